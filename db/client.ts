@@ -1,0 +1,49 @@
+// Opens the libSQL database (embedded file or a libSQL server) and applies migrations.
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import * as schema from "./schema";
+
+export type Database = LibSQLDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  client: Client;
+  url: string;
+  close(): void;
+}
+
+export const MIGRATIONS_DIR = resolve(import.meta.dir, "migrations");
+
+function isFileUrl(url: string): boolean {
+  return url.startsWith("file:");
+}
+
+/** Opens the database; for files, creates the folder and switches to WAL. */
+export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
+  if (isFileUrl(url)) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
+  // `timeout` is SQLite's busy timeout: writers on other connections wait instead of failing.
+  const client = createClient({ url, authToken, timeout: 5000 });
+  if (isFileUrl(url)) {
+    await client.execute("PRAGMA journal_mode = WAL");
+    await client.execute("PRAGMA synchronous = NORMAL");
+  }
+  const db = drizzle(client, { schema });
+  return { db, client, url, close: () => client.close() };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** True when the database answers a trivial query. */
+export async function isReachable(client: Client): Promise<boolean> {
+  try {
+    await client.execute("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+// Every table of the platform; drizzle-kit and the database client read this barrel.
+export * from "./auth";
+export * from "./member";
+export * from "./routine";
+export * from "./security";

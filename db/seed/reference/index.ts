@@ -1,0 +1,53 @@
+// Reference data every installation needs (DESIGN §5). Idempotent: run at every start, it
+// only adds what is missing and never changes what admins have edited.
+import { count } from "drizzle-orm";
+import type { Database } from "@db/client";
+import { admin, adminGroup, adminGroupAccess, config, userGroup } from "@db/schema";
+import { randomPassword } from "../random";
+import { referenceConfig } from "./config";
+import { referenceGroups, SUPER_GROUP_ID } from "./groups";
+
+export interface ReferenceSeedOptions {
+  adminUsername: string;
+  /** Initial super admin password; a random one is generated when absent. */
+  adminPassword?: string;
+}
+
+export interface ReferenceSeedResult {
+  /** Set only when this run created the super admin. */
+  createdAdmin?: { username: string; password: string; generated: boolean };
+}
+
+export async function seedReference(db: Database, options: ReferenceSeedOptions): Promise<ReferenceSeedResult> {
+  const existingConfig = new Set((await db.select({ name: config.name }).from(config)).map((r) => r.name.toLowerCase()));
+  const missingConfig = referenceConfig.filter((row) => !existingConfig.has(row.name.toLowerCase()));
+  if (missingConfig.length > 0) await db.insert(config).values(missingConfig);
+
+  const [groups] = await db.select({ n: count() }).from(adminGroup);
+  if ((groups?.n ?? 0) === 0) await db.insert(adminGroup).values(referenceGroups);
+
+  const [memberGroups] = await db.select({ n: count() }).from(userGroup);
+  if ((memberGroups?.n ?? 0) === 0) await db.insert(userGroup).values({ id: 1, name: "默认分组", name_en: "Default group", rules: "*" });
+
+  const [admins] = await db.select({ n: count() }).from(admin);
+  if ((admins?.n ?? 0) > 0) return {};
+
+  const generated = !options.adminPassword;
+  const password = options.adminPassword ?? randomPassword();
+  const hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(admin)
+      .values({ username: options.adminUsername, nickname: "Admin", password: hash, motto: "" })
+      .returning({ id: admin.id });
+    if (!created) throw new Error("could not create the super admin");
+    await tx.insert(adminGroupAccess).values({ uid: created.id, group_id: SUPER_GROUP_ID });
+  });
+  return { createdAdmin: { username: options.adminUsername, password, generated } };
+}
+
+/** True before the first start has created anything (no admin account yet). */
+export async function isFreshDatabase(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(admin);
+  return (row?.n ?? 0) === 0;
+}

@@ -1,0 +1,36 @@
+// Errors that services throw; the one error mapper (kernel/error-mapper.ts) turns them into
+// envelopes with a translated message.
+import type { LocalizedText } from "@/lib/i18n";
+import type { FieldError } from "@/lib/validate";
+import type { MessageKey, MessageParams } from "../lang";
+import { Code } from "./envelope";
+
+/** A business failure: HTTP 200, envelope code (0 unless stated), translated message. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly key: MessageKey,
+    readonly params?: MessageParams,
+    readonly code: number = Code.error,
+    readonly data: unknown = null,
+    /** Only for transport faults (404, 413, 429); business outcomes stay 200. */
+    readonly status: number = 200,
+  ) {
+    super(key);
+  }
+}
+
+/** Input failed validation: code 0, message naming the first field, `data.fields` with all. */
+export class FieldValidationError extends Error {
+  override name = "FieldValidationError";
+  constructor(
+    readonly fields: Record<string, FieldError>,
+    readonly labels: Record<string, LocalizedText | string> = {},
+  ) {
+    super("validation failed");
+  }
+}
+
+export const fail = (key: MessageKey, params?: MessageParams, data: unknown = null): never => {
+  throw new ApiError(key, params, Code.error, data);
+};

@@ -1,0 +1,101 @@
+// The request pipeline every call goes through (DESIGN §2-3): request id, CORS, page-or-API
+// dispatch, body-size guard, GET throttle, per-request language/IP, and the error mapper.
+import { Elysia } from "elysia";
+import type { AppConfig } from "../config";
+import { translate } from "../lang";
+import type { PageServer } from "../pages/page-server";
+import { httpKernelContext, metaOf, requestMeta, type RequestMeta } from "./context";
+import { corsHeaders, isOriginAllowed } from "./cors";
+import { Code, envelope, envelopeResponse } from "./envelope";
+import { mapError } from "./error-mapper";
+import type { Logger } from "./log";
+import { clientIp, isApiRequest, newRequestId, pageLang, requestLang } from "./request-info";
+import { createThrottle } from "./throttle";
+
+/** Paths served by the static-file routes rather than the page server. */
+const ASSET_PREFIXES = ["/_astro/", "/static/", "/storage/"];
+
+export interface KernelOptions {
+  config: AppConfig;
+  log: Logger;
+  pages: PageServer;
+}
+
+const stringHeaders = (headers: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export function httpKernel({ config, log, pages }: KernelOptions) {
+  const throttle = createThrottle(config.getThrottlePerMinute);
+
+  return new Elysia()
+    .onRequest(async ({ request, set, server }) => {
+      const url = new URL(request.url);
+      const info: RequestMeta = {
+        requestId: newRequestId(),
+        lang: requestLang(request, url),
+        ip: clientIp(request, server, config.trustProxy),
+        started: performance.now(),
+      };
+      requestMeta.set(request, info);
+      set.headers["x-request-id"] = info.requestId;
+
+      const origin = request.headers.get("origin");
+      if (origin && isOriginAllowed(origin, request.headers.get("host"), config.corsOrigins)) {
+        Object.assign(set.headers, corsHeaders(origin));
+      }
+      const headers = () => stringHeaders(set.headers);
+      if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: headers() });
+
+      if (!isApiRequest(request, url, config.adminPrefix)) {
+        if (ASSET_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
+        if (request.method === "GET" || request.method === "HEAD") {
+          const response = await pages.respond(request, url, pageLang(request, url));
+          for (const [k, v] of Object.entries(headers())) response.headers.set(k, v);
+          return response;
+        }
+        return envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers());
+      }
+
+      const length = Number(request.headers.get("content-length") ?? 0);
+      if (length > config.maxBodyBytes) {
+        return envelopeResponse(
+          envelope(Code.error, translate(info.lang, "bodyTooLarge", { limit: formatBytes(config.maxBodyBytes) }), null),
+          413,
+          headers(),
+        );
+      }
+      if (request.method === "GET" || request.method === "HEAD") {
+        const wait = throttle.hit(info.ip);
+        if (wait > 0) {
+          return envelopeResponse(
+            envelope(Code.error, translate(info.lang, "throttled", { seconds: wait }), { retryAfter: wait }),
+            429,
+            { ...headers(), "retry-after": String(wait) },
+          );
+        }
+      }
+    })
+    .use(httpKernelContext)
+    .onError({ as: "global" }, ({ code, error, request, path, set }) => {
+      const info = metaOf(request);
+      const response = mapError(code, error, {
+        lang: info.lang,
+        requestId: info.requestId,
+        path,
+        method: request.method,
+        headers: stringHeaders(set.headers),
+        log,
+      });
+      // Elysia presets 500 for thrown errors; the mapped status is the one that counts.
+      set.status = response.status;
+      return response;
+    })
+    .onAfterResponse({ as: "global" }, ({ request, path, set }) => {
+      const info = requestMeta.get(request);
+      if (info) log.debug(`${request.method} ${path} ${set.status ?? 200} ${(performance.now() - info.started).toFixed(1)}ms`);
+    });
+}

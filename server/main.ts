@@ -1,0 +1,60 @@
+// The server process: configuration, database, app, listen. Everything else is in createApp.
+// Flags: --seed-demo-if-fresh (used by `npm start`) adds demo data to a new database.
+const startedAt = performance.now();
+
+import { existsSync } from "node:fs";
+import { relative } from "node:path";
+import { createApp } from "./app";
+import { INITIAL_PASSWORD_FILE, ensureJwtSecret, prepareDatabase } from "./bootstrap";
+import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { createLogger } from "./kernel/log";
+import { APP_VERSION } from "./version";
+
+function loadConfigOrExit(): AppConfig {
+  try {
+    return ensureJwtSecret(loadConfig());
+  } catch (error) {
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Start-up failed: ${String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
+const log = createLogger(config.logLevel);
+const { database, reference, demo, passwordFile } = await prepareDatabase(config, {
+  seedDemoIfFresh: process.argv.includes("--seed-demo-if-fresh"),
+}).catch((error: unknown) => {
+  console.error(`Database error (${config.databaseUrl.replace(/\/\/[^@]*@/, "//***@")}): ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+const app = await createApp({ config, database, log });
+app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes + 1024 * 1024 });
+
+const base = `http://localhost:${config.port}`;
+const readyMs = Math.round(performance.now() - startedAt);
+const lines = [
+  `Culture and tourism market supervision platform ${APP_VERSION}: listening on ${config.host}:${config.port} (ready in ${readyMs} ms)`,
+  `  Home          ${base}/`,
+  `  Admin login   ${base}/${config.adminPrefix}/login`,
+  `  Member login  ${base}/user/login`,
+];
+if (reference.createdAdmin) {
+  lines.push(`  Super admin   ${reference.createdAdmin.username} / ${reference.createdAdmin.password}`);
+  if (passwordFile) lines.push(`                (shown once; saved to ${relative(process.cwd(), passwordFile)}, mode 600)`);
+} else {
+  const file = `${config.dataDir}/${INITIAL_PASSWORD_FILE}`;
+  const where = existsSync(file) ? `initial password in ${relative(process.cwd(), file)}` : "password as set at first start";
+  lines.push(`  Super admin   ${config.adminUsername} (${where})`);
+}
+if (demo?.ran.length) lines.push(`  Demo data     ${demo.ran.length} sets added${demo.accountsFile ? `; demo accounts in ${relative(process.cwd(), demo.accountsFile)}` : ""}`);
+console.log(lines.join("\n"));
+
+const shutdown = () => {
+  void app.stop().finally(() => {
+    database.close();
+    process.exit(0);
+  });
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,136 @@
+// The data layer on a real libSQL file: migrations, pragmas, case-insensitive names, and
+// seeds that are safe to run again.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, statSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
+import { admin, adminGroup, adminGroupAccess, config, user, userMoneyLog, userScoreLog } from "@db/schema";
+import { seedDemo } from "@db/seed/demo";
+import { isFreshDatabase, seedReference } from "@db/seed/reference";
+
+let dir: string;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "tsp-db-"));
+  handle = await openDatabase(`file:${join(dir, "app.db")}`);
+  await migrateDatabase(handle);
+});
+afterAll(() => {
+  handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("database", () => {
+  test("file databases run in WAL mode with foreign keys on", async () => {
+    const mode = await handle.client.execute("PRAGMA journal_mode");
+    expect(String(mode.rows[0]?.[0])).toBe("wal");
+    const fk = await handle.client.execute("PRAGMA foreign_keys");
+    expect(Number(fk.rows[0]?.[0])).toBe(1);
+  });
+
+  test("every system table exists after migration", async () => {
+    const rows = await handle.client.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
+    const names = rows.rows.map((r) => String(r[0]));
+    for (const table of [
+      "admin", "admin_group", "admin_group_access", "admin_rule", "admin_log", "user", "user_group", "user_rule",
+      "user_money_log", "user_score_log", "config", "attachment", "area", "captcha", "token",
+      "security_data_recycle", "security_data_recycle_log", "security_sensitive_data", "security_sensitive_data_log",
+      "crud_log", "dictionary", "dictionary_item",
+    ]) {
+      expect(names).toContain(table);
+    }
+  });
+
+  test("migrating twice is harmless", async () => {
+    await migrateDatabase(handle);
+  });
+});
+
+describe("reference seed", () => {
+  test("a new database is fresh until the first seed", async () => {
+    expect(await isFreshDatabase(handle.db)).toBe(true);
+  });
+
+  test("creates the super admin with a generated password that verifies, once", async () => {
+    const first = await seedReference(handle.db, { adminUsername: "admin" });
+    expect(first.createdAdmin?.generated).toBe(true);
+    const password = first.createdAdmin?.password ?? "";
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const [row] = await handle.db.select().from(admin).where(eq(admin.username, "admin"));
+    expect(row?.password.startsWith("$argon2id$")).toBe(true);
+    expect(await Bun.password.verify(password, row?.password ?? "")).toBe(true);
+    const groups = await handle.db.select().from(adminGroupAccess).where(eq(adminGroupAccess.uid, row?.id ?? 0));
+    const [group] = await handle.db.select().from(adminGroup).where(eq(adminGroup.id, groups[0]?.group_id ?? 0));
+    expect(group?.rules).toBe("*");
+    expect(await isFreshDatabase(handle.db)).toBe(false);
+
+    const second = await seedReference(handle.db, { adminUsername: "admin", adminPassword: "ignored-now" });
+    expect(second.createdAdmin).toBeUndefined();
+  });
+
+  test("running it again keeps admins' edits and adds nothing twice", async () => {
+    await handle.db.update(config).set({ value: "我的平台" }).where(eq(config.name, "site_name"));
+    const before = (await handle.db.select({ n: count() }).from(config))[0]?.n;
+    await seedReference(handle.db, { adminUsername: "admin" });
+    const after = (await handle.db.select({ n: count() }).from(config))[0]?.n;
+    expect(after).toBe(before);
+    const [name] = await handle.db.select().from(config).where(eq(config.name, "site_name"));
+    expect(name?.value).toBe("我的平台");
+  });
+
+  test("user names are unique regardless of case", async () => {
+    await expect(Promise.resolve(handle.db.insert(admin).values({ username: "ADMIN" }))).rejects.toThrow();
+    const [row] = await handle.db.select().from(admin).where(eq(admin.username, "AdMiN"));
+    expect(row?.username).toBe("admin");
+  });
+
+  test("empty e-mails do not collide, equal ones do", async () => {
+    await handle.db.insert(user).values({ username: "m1" });
+    await handle.db.insert(user).values({ username: "m2" });
+    await handle.db.insert(user).values({ username: "m3", email: "a@example.com" });
+    await expect(Promise.resolve(handle.db.insert(user).values({ username: "m4", email: "A@example.com" }))).rejects.toThrow();
+  });
+
+  test("ADMIN_PASSWORD sets the first password instead of a random one", async () => {
+    const other = await openDatabase(`file:${join(dir, "other.db")}`);
+    await migrateDatabase(other);
+    const result = await seedReference(other.db, { adminUsername: "chief", adminPassword: "Chosen-pass1" });
+    expect(result.createdAdmin).toEqual({ username: "chief", password: "Chosen-pass1", generated: false });
+    const [row] = await other.db.select().from(admin);
+    expect(await Bun.password.verify("Chosen-pass1", row?.password ?? "")).toBe(true);
+    other.close();
+  });
+});
+
+describe("demo seed", () => {
+  test("adds members whose balance and score equal the sum of their ledgers", async () => {
+    const result = await seedDemo(handle.db, { dataDir: dir, now: 1_795_000_000 });
+    expect(result.ran).toEqual(["demo:staff", "demo:members"]);
+    const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
+    expect(members.length).toBeGreaterThanOrEqual(40);
+    for (const member of members) {
+      const money = await handle.db.select().from(userMoneyLog).where(eq(userMoneyLog.user_id, member.id)).orderBy(userMoneyLog.id);
+      const score = await handle.db.select().from(userScoreLog).where(eq(userScoreLog.user_id, member.id)).orderBy(userScoreLog.id);
+      expect(money.reduce((s, r) => s + r.money, 0)).toBe(member.money);
+      expect(score.reduce((s, r) => s + r.score, 0)).toBe(member.score);
+      for (const r of money) expect(r.after - r.before).toBe(r.money);
+      expect(member.money).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  test("demo account passwords go to a private file", () => {
+    const file = join(dir, "demo-accounts.txt");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toContain("supervisor");
+  });
+
+  test("running it again adds nothing", async () => {
+    const before = (await handle.db.select({ n: count() }).from(user))[0]?.n;
+    const again = await seedDemo(handle.db, { dataDir: dir });
+    expect(again.ran).toEqual([]);
+    expect((await handle.db.select({ n: count() }).from(user))[0]?.n).toBe(before);
+  });
+});

@@ -1,0 +1,69 @@
+// A real app on a real libSQL file in a fresh temp folder, for API tests (no mocks).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
+import { seedReference } from "@db/seed/reference";
+import { createApp, type App } from "@server/app";
+import { loadConfig, type AppConfig } from "@server/config";
+import { memoryLogger } from "@server/kernel/log";
+
+export const TEST_ADMIN_PASSWORD = "Test-admin-1";
+
+export interface TestApp {
+  app: App;
+  config: AppConfig;
+  database: DatabaseHandle;
+  log: ReturnType<typeof memoryLogger>;
+  dir: string;
+  /** Calls the app in-process; paths are relative to http://localhost. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), "tsp-test-"));
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dir,
+      DIST_DIR: join(dir, "dist"),
+      LOG_LEVEL: "silent",
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      THROTTLE_GET_PER_MINUTE: "0",
+      ...env,
+    }),
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256",
+  };
+  const database = await openDatabase(config.databaseUrl);
+  await migrateDatabase(database);
+  await seedReference(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+  const log = memoryLogger("debug");
+  const app = await createApp({ config, database, log });
+  return {
+    app,
+    config,
+    database,
+    log,
+    dir,
+    request(path, init = {}) {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      let body = rest.body;
+      if (json !== undefined) {
+        headers.set("content-type", "application/json");
+        body = JSON.stringify(json);
+      }
+      return app.handle(new Request(`http://localhost${path}`, { ...rest, headers, body }));
+    },
+    close() {
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function envelopeOf(response: Response) {
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new Error(`expected JSON, got ${type}: ${await response.text()}`);
+  return (await response.json()) as { code: number; msg: string; time: number; data: any };
+}
