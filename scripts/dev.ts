@@ -1,5 +1,7 @@
 // `bun dev`: Elysia in watch mode (API on PORT, default 8000) and Astro's dev server on 4321
 // with hot reload; open http://localhost:4321. Both stop together.
+export {};
+
 const api = Bun.spawn(["bun", "--watch", "server/main.ts", "--seed-demo-if-fresh"], {
   stdio: ["inherit", "inherit", "inherit"],
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "debug" },

@@ -16,8 +16,8 @@ const results: SuiteResult[] = [];
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 
 async function run(cmd: string[], capture: boolean): Promise<{ code: number; output: string }> {
-  const proc = Bun.spawn(cmd, { stdout: capture ? "pipe" : "inherit", stderr: capture ? "pipe" : "inherit", env });
-  if (!capture) return { code: await proc.exited, output: "" };
+  if (!capture) return { code: await Bun.spawn(cmd, { stdout: "inherit", stderr: "inherit", env }).exited, output: "" };
+  const proc = Bun.spawn(cmd, { stdout: "pipe", stderr: "pipe", env });
   const decoder = new TextDecoder();
   let output = "";
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
@@ -66,7 +66,7 @@ if (wants("e2e")) {
     const report = "test-results/e2e-report.json";
     mkdirSync("test-results", { recursive: true });
     rmSync(report, { force: true });
-    const { code } = await run(["bun", "--bun", "playwright", "test", "--reporter=list,json"], false);
+    const { code } = await run(["bun", "--bun", "playwright", "test"], false);
     let passed = 0;
     let failed = code === 0 ? 0 : 1;
     if (existsSync(report)) {

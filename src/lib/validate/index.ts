@@ -133,11 +133,12 @@ export function checkValue(rule: Rule, input: unknown): { value?: unknown; error
 }
 
 /** Validates an input object against rules; values come back trimmed and coerced. */
-export function validate<T extends Rules>(
+export function validate<T extends Rules, const O extends ValidateOptions = {}>(
   rules: T,
   input: unknown,
-  options: ValidateOptions = {},
-): ValidationResult<Infer<T>> {
+  options?: O,
+): ValidationResult<O extends { partial: true } ? Partial<Infer<T>> : Infer<T>>;
+export function validate<T extends Rules>(rules: T, input: unknown, options: ValidateOptions = {}): ValidationResult<Partial<Infer<T>>> {
   const source = (input && typeof input === "object" && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
   const errors: Record<string, FieldError> = {};
   const value: Record<string, unknown> = {};
@@ -154,7 +155,7 @@ export function validate<T extends Rules>(
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors, value: value as Partial<Infer<T>> };
-  return { ok: true, value: value as Infer<T> };
+  return { ok: true, value: value as Partial<Infer<T>> };
 }
 
 /** Rule builders keep declarations short and their types precise. */
