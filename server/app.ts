@@ -3,15 +3,19 @@
 import { mkdirSync } from "node:fs";
 import { Elysia } from "elysia";
 import type { DatabaseHandle } from "@db/client";
-import { siteEn } from "@/i18n/site/en";
-import { siteZhCn } from "@/i18n/site/zh-cn";
+import { adminGuard } from "./auth/admin-guard";
+import { memberGuard } from "./auth/member-guard";
 import type { AppConfig } from "./config";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
 import { createPageServer } from "./pages/page-server";
+import { adminIndexRoutes } from "./routes/admin";
+import { commonRoutes } from "./routes/api/common";
+import { memberIndexRoutes } from "./routes/api";
+import { userRoutes } from "./routes/api/user";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
-import { createSiteConfigStore, type SiteConfigStore } from "./services/site-config";
+import { createServices } from "./services";
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -19,33 +23,23 @@ export interface CreateAppOptions {
   log?: Logger;
 }
 
-/** Shared services handed to route plugins. */
-export interface AppServices {
-  config: AppConfig;
-  database: DatabaseHandle;
-  log: Logger;
-  siteConfig: SiteConfigStore;
-  startedAt: number;
-}
-
 export async function createApp(options: CreateAppOptions) {
   const { config, database } = options;
   const log = options.log ?? createLogger(config.logLevel);
   mkdirSync(config.storageDir, { recursive: true });
-  const services: AppServices = {
-    config,
-    database,
-    log,
-    siteConfig: createSiteConfigStore(database.db, {
-      siteName: { "zh-cn": siteZhCn.defaultSiteName, en: siteEn.defaultSiteName },
-    }),
-    startedAt: Date.now(),
-  };
+  if (!config.captchaEnabled) log.warn("CAPTCHA=off: click captchas are disabled (use only for automated tests)");
+  const services = createServices(config, database, log);
   const pages = createPageServer({ distDir: config.distDir, adminPrefix: config.adminPrefix, site: services.siteConfig, log });
+  const admins = adminGuard(services);
+  const members = memberGuard(services);
 
   return new Elysia()
     .use(httpKernel({ config, log, pages }))
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
+    .use(commonRoutes(services))
+    .use(adminIndexRoutes(services, admins))
+    .use(userRoutes(services, members))
+    .use(memberIndexRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
 }
 

@@ -28,6 +28,14 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Where the built site lives (Astro output). */
   distDir: string;
+  /** Lifetime of access tokens (JWT), seconds. */
+  accessTokenTtl: number;
+  /** Lifetime of a keep-login refresh token, seconds; every refresh starts it again. */
+  refreshTokenTtl: number;
+  /** CAPTCHA=off turns every click captcha off (automated tests only; logged as a warning). */
+  captchaEnabled: boolean;
+  /** Per client IP: login attempts per 10 min, captchas per min, refreshes per min, codes per 10 min (0 = off). */
+  rateLimits: { login: number; captcha: number; refresh: number; code: number };
 }
 
 export class ConfigError extends Error {
@@ -133,5 +141,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: flag(env, "TRUST_PROXY", false),
     maxBodyBytes: integer(env, "MAX_BODY_MB", 64, 1, 4096) * 1024 * 1024,
     distDir: resolve(text(env, "DIST_DIR", "dist")),
+    accessTokenTtl: integer(env, "ACCESS_TOKEN_TTL", 7200, 5, 86_400 * 7),
+    refreshTokenTtl: integer(env, "REFRESH_TOKEN_TTL", 2_592_000, 60, 86_400 * 365),
+    captchaEnabled: flag(env, "CAPTCHA", true),
+    rateLimits: {
+      login: integer(env, "LOGIN_RATE_LIMIT", 30, 0, 1_000_000),
+      captcha: integer(env, "CAPTCHA_RATE_LIMIT", 60, 0, 1_000_000),
+      refresh: integer(env, "REFRESH_RATE_LIMIT", 30, 0, 1_000_000),
+      code: integer(env, "CODE_RATE_LIMIT", 10, 0, 1_000_000),
+    },
   };
 }

@@ -13,6 +13,8 @@ export const admin = sqliteTable(
     email: nocaseText().notNull().default(""),
     mobile: emptyText(),
     login_failure: integer().notNull().default(0),
+    /** Start of the current 24 h window of failed logins (lockout, reference §3.2 fixed). */
+    login_failure_time: integer(),
     last_login_time: integer(),
     last_login_ip: emptyText(),
     /** argon2id hash (Bun.password); empty means the account cannot log in. */
@@ -138,6 +140,30 @@ export const token = sqliteTable(
     used_time: integer(),
   },
   (t) => [index("token_user_idx").on(t.type, t.user_id), index("token_session_idx").on(t.session_id), index("token_expire_idx").on(t.expire_time)],
+);
+
+/**
+ * One login: access tokens (JWT) name it in `sid`, refresh tokens belong to it. Revoking it
+ * (logout, password change, refresh-token reuse) ends every token of that login at once.
+ */
+export const loginSession = sqliteTable(
+  "login_session",
+  {
+    id: text().primaryKey(),
+    kind: text({ enum: ["admin", "user"] }).notNull(),
+    user_id: integer().notNull(),
+    /** Keep-login: refresh tokens are issued and the login outlives its access token. */
+    keep: flag(),
+    ip: emptyText(),
+    useragent: emptyText(),
+    create_time: createTime(),
+    /** When the login can no longer be refreshed. */
+    expire_time: integer().notNull(),
+    last_refresh_time: integer(),
+    revoked_time: integer(),
+    revoked_reason: emptyText(),
+  },
+  (t) => [index("login_session_user_idx").on(t.kind, t.user_id), index("login_session_expire_idx").on(t.expire_time)],
 );
 
 export const captcha = sqliteTable(

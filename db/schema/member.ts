@@ -34,6 +34,7 @@ export const user = sqliteTable(
     last_login_time: integer(),
     last_login_ip: emptyText(),
     login_failure: integer().notNull().default(0),
+    login_failure_time: integer(),
     join_ip: emptyText(),
     join_time: integer(),
     motto: emptyText(),

@@ -25,7 +25,10 @@ export function metaOf(request: Request): RequestMeta {
   return info;
 }
 
-export const httpKernelContext = new Elysia({ name: "http-kernel-context" }).derive({ as: "global" }, ({ request }) => {
+export const httpKernelContext = new Elysia({ name: "http-kernel-context" })
+  // Routes open to everyone say so (`{ public: true }`); tests check every route declares access.
+  .macro({ public: { detail: { tags: ["access:public"] } } })
+  .derive({ as: "global" }, ({ request }) => {
   const info = metaOf(request);
   return {
     lang: info.lang,
@@ -37,4 +40,4 @@ export const httpKernelContext = new Elysia({ name: "http-kernel-context" }).der
     ok: <T>(data: T, msgKey?: MessageKey, params?: MessageParams): Envelope<T> =>
       envelope(Code.success, msgKey ? translate(info.lang, msgKey, params) : "", data),
   };
-});
+  });

@@ -2,7 +2,7 @@
 // HTTP 200 envelopes, unknown paths as 404, crashes as 500 with a request id and nothing
 // from the stack.
 import { pick, type Lang } from "@/lib/i18n";
-import { translate, type MessageKey } from "../lang";
+import { translate } from "../lang";
 import { ApiError, FieldValidationError } from "./errors";
 import { Code, envelope, envelopeResponse } from "./envelope";
 import type { Logger } from "./log";
@@ -20,7 +20,7 @@ export interface ErrorContext {
 export function fieldErrorEnvelope(error: FieldValidationError, lang: Lang) {
   const fields: Record<string, string> = {};
   for (const [name, fieldError] of Object.entries(error.fields)) {
-    fields[name] = translate(lang, fieldError.key as MessageKey, fieldError.params);
+    fields[name] = translate(lang, fieldError.key, fieldError.params);
   }
   const [first] = Object.keys(fields);
   const label = first ? error.labels[first] : undefined;

@@ -1,7 +1,6 @@
 // Errors that services throw; the one error mapper (kernel/error-mapper.ts) turns them into
 // envelopes with a translated message.
 import type { LocalizedText } from "@/lib/i18n";
-import type { FieldError } from "@/lib/validate";
 import type { MessageKey, MessageParams } from "../lang";
 import { Code } from "./envelope";
 
@@ -20,11 +19,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A field's problem: a server message key (validation keys included) and its parameters. */
+export interface FieldProblem {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
 /** Input failed validation: code 0, message naming the first field, `data.fields` with all. */
 export class FieldValidationError extends Error {
   override name = "FieldValidationError";
   constructor(
-    readonly fields: Record<string, FieldError>,
+    readonly fields: Record<string, FieldProblem>,
     readonly labels: Record<string, LocalizedText | string> = {},
   ) {
     super("validation failed");

@@ -25,5 +25,5 @@ export function healthRoutes(deps: { client: Client; startedAt: number }) {
       return envelope(Code.error, t("databaseUnreachable"), data);
     }
     return envelope(Code.success, "", data);
-  });
+  }, { public: true });
 }

@@ -1,0 +1,160 @@
+// Menu and permission rules that ship with the platform, as trees. Seeding inserts the rules
+// whose names are missing (parents first) and grants each new rule to the groups it names;
+// existing rules — possibly edited by admins — are left alone.
+import { eq } from "drizzle-orm";
+import type { Database } from "@db/client";
+import { adminGroup, adminRule, userRule } from "@db/schema";
+
+export interface RuleSeed {
+  name: string;
+  title: string;
+  title_en: string;
+  type?: "menu_dir" | "menu" | "button";
+  path?: string;
+  icon?: string;
+  menu_type?: "tab" | "link" | "iframe";
+  url?: string;
+  component?: string;
+  keepalive?: boolean;
+  remark?: string;
+  remark_en?: string;
+  weigh?: number;
+  status?: "0" | "1";
+  /** Seeded group ids that receive this rule when it is created. */
+  groups?: number[];
+  children?: RuleSeed[];
+}
+
+export interface UserRuleSeed {
+  name: string;
+  title: string;
+  title_en: string;
+  type: "route" | "menu_dir" | "menu" | "nav_user_menu" | "nav" | "button";
+  path?: string;
+  icon?: string;
+  component?: string;
+  no_login_valid?: boolean;
+  weigh?: number;
+  children?: UserRuleSeed[];
+}
+
+/** The buttons every list page has: `<menu>/<action>` (reference §4.2). */
+export const CRUD_ACTIONS = [
+  { action: "index", title: "查看", title_en: "View" },
+  { action: "add", title: "添加", title_en: "Add" },
+  { action: "edit", title: "编辑", title_en: "Edit" },
+  { action: "del", title: "删除", title_en: "Delete" },
+] as const;
+
+export const referenceAdminRules: RuleSeed[] = [
+  {
+    name: "dashboard",
+    title: "控制台",
+    title_en: "Dashboard",
+    type: "menu",
+    path: "dashboard",
+    icon: "layout-dashboard",
+    component: "dashboard",
+    keepalive: true,
+    weigh: 999,
+    groups: [2, 3, 4],
+    children: [{ name: "dashboard/index", title: "查看", title_en: "View", type: "button", groups: [2, 3, 4] }],
+  },
+];
+
+export const referenceUserRules: UserRuleSeed[] = [
+  {
+    name: "account",
+    title: "我的账户",
+    title_en: "My account",
+    type: "menu_dir",
+    path: "account",
+    icon: "user-round",
+    weigh: 100,
+    children: [
+      { name: "account/overview", title: "账户概览", title_en: "Overview", type: "menu", path: "account/overview", icon: "layout-dashboard", component: "overview", weigh: 99 },
+      { name: "account/profile", title: "个人资料", title_en: "Profile", type: "menu", path: "account/profile", icon: "id-card", component: "profile", weigh: 98 },
+      { name: "account/changePassword", title: "修改密码", title_en: "Change password", type: "menu", path: "account/changePassword", icon: "key-round", component: "changePassword", weigh: 97 },
+      { name: "account/integral", title: "积分记录", title_en: "Points", type: "menu", path: "account/integral", icon: "award", component: "integral", weigh: 96 },
+      { name: "account/balance", title: "余额记录", title_en: "Balance", type: "menu", path: "account/balance", icon: "wallet", component: "balance", weigh: 95 },
+    ],
+  },
+];
+
+async function grant(db: Database, groupIds: number[], ruleId: number) {
+  for (const groupId of groupIds) {
+    const [group] = await db.select().from(adminGroup).where(eq(adminGroup.id, groupId)).limit(1);
+    if (!group || group.rules === "*") continue;
+    const ids = group.rules.split(",").filter(Boolean);
+    if (!ids.includes(String(ruleId))) {
+      await db.update(adminGroup).set({ rules: [...ids, String(ruleId)].join(",") }).where(eq(adminGroup.id, groupId));
+    }
+  }
+}
+
+/** Inserts missing admin rules; returns how many were added. */
+export async function seedAdminRules(db: Database, seeds: RuleSeed[], pid = 0): Promise<number> {
+  let added = 0;
+  for (const [index, seed] of seeds.entries()) {
+    const [existing] = await db.select({ id: adminRule.id }).from(adminRule).where(eq(adminRule.name, seed.name)).limit(1);
+    let id = existing?.id;
+    if (id === undefined) {
+      const [row] = await db
+        .insert(adminRule)
+        .values({
+          pid,
+          type: seed.type ?? (seed.children ? "menu_dir" : "menu"),
+          title: seed.title,
+          title_en: seed.title_en,
+          name: seed.name,
+          path: seed.path ?? "",
+          icon: seed.icon ?? "",
+          menu_type: seed.type === "button" ? null : (seed.menu_type ?? "tab"),
+          url: seed.url ?? "",
+          component: seed.component ?? "",
+          keepalive: seed.keepalive ?? false,
+          remark: seed.remark ?? "",
+          remark_en: seed.remark_en ?? "",
+          weigh: seed.weigh ?? (seed.type === "button" ? 0 : 100 - index),
+          status: seed.status ?? "1",
+        })
+        .returning({ id: adminRule.id });
+      id = row?.id;
+      if (id === undefined) continue;
+      added++;
+      if (seed.groups?.length) await grant(db, seed.groups, id);
+    }
+    if (seed.children) added += await seedAdminRules(db, seed.children, id);
+  }
+  return added;
+}
+
+export async function seedUserRules(db: Database, seeds: UserRuleSeed[], pid = 0): Promise<number> {
+  let added = 0;
+  for (const seed of seeds) {
+    const [existing] = await db.select({ id: userRule.id }).from(userRule).where(eq(userRule.name, seed.name)).limit(1);
+    let id = existing?.id;
+    if (id === undefined) {
+      const [row] = await db
+        .insert(userRule)
+        .values({
+          pid,
+          type: seed.type,
+          title: seed.title,
+          title_en: seed.title_en,
+          name: seed.name,
+          path: seed.path ?? "",
+          icon: seed.icon ?? "",
+          component: seed.component ?? "",
+          no_login_valid: seed.no_login_valid ?? false,
+          weigh: seed.weigh ?? 0,
+        })
+        .returning({ id: userRule.id });
+      id = row?.id;
+      if (id === undefined) continue;
+      added++;
+    }
+    if (seed.children) added += await seedUserRules(db, seed.children, id);
+  }
+  return added;
+}

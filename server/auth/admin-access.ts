@@ -1,0 +1,88 @@
+// What an admin may do: the union of the rules of their enabled groups (`*` = super), the
+// supervise/operations flags of those groups, and their enterprise. Cached per admin for a
+// short while; any change to admins, groups or rules calls `invalidate`.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "@db/client";
+import { adminGroup, adminGroupAccess } from "@db/schema";
+import type { AdminRuleRow, RuleIndex } from "./rule-index";
+
+export interface AdminAccess {
+  groups: { id: number; name: string; name_en: string; pid: number }[];
+  /** Rule ids granted by the groups (empty for super admins, who hold every rule). */
+  ruleIds: Set<number>;
+  super: boolean;
+  supervise: boolean;
+  operations: boolean;
+  /** Lower-cased names of every enabled rule the admin holds. */
+  nodes: Set<string>;
+}
+
+const CACHE_MS = 30_000;
+
+export function parseRuleIds(rules: string): { all: boolean; ids: number[] } {
+  const parts = rules.split(",").map((s) => s.trim()).filter(Boolean);
+  if (parts.includes("*")) return { all: true, ids: [] };
+  return { all: false, ids: parts.map(Number).filter((n) => Number.isInteger(n) && n > 0) };
+}
+
+export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) {
+  const cache = new Map<number, { at: number; access: Promise<AdminAccess> }>();
+
+  const load = async (adminId: number): Promise<AdminAccess> => {
+    const groups = await db
+      .select({
+        id: adminGroup.id,
+        pid: adminGroup.pid,
+        name: adminGroup.name,
+        name_en: adminGroup.name_en,
+        rules: adminGroup.rules,
+        supervise: adminGroup.supervise,
+        operations: adminGroup.operations,
+      })
+      .from(adminGroupAccess)
+      .innerJoin(adminGroup, eq(adminGroup.id, adminGroupAccess.group_id))
+      .where(and(eq(adminGroupAccess.uid, adminId), eq(adminGroup.status, "1")))
+      .orderBy(adminGroup.id);
+    let isSuper = false;
+    const ruleIds = new Set<number>();
+    for (const group of groups) {
+      const parsed = parseRuleIds(group.rules);
+      if (parsed.all) isSuper = true;
+      for (const id of parsed.ids) ruleIds.add(id);
+    }
+    const enabled = await rules.enabled();
+    const nodes = new Set(enabled.filter((r) => isSuper || ruleIds.has(r.id)).map((r) => r.name.toLowerCase()));
+    return {
+      groups: groups.map(({ id, pid, name, name_en }) => ({ id, pid, name, name_en })),
+      ruleIds: isSuper ? new Set() : ruleIds,
+      super: isSuper,
+      supervise: isSuper || groups.some((g) => g.supervise),
+      operations: isSuper || groups.some((g) => g.operations),
+      nodes,
+    };
+  };
+
+  return {
+    get(adminId: number): Promise<AdminAccess> {
+      const hit = cache.get(adminId);
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.access;
+      const access = load(adminId);
+      access.catch(() => cache.delete(adminId));
+      cache.set(adminId, { at: Date.now(), access });
+      return access;
+    },
+    /** Drops cached access (all admins, or one). */
+    invalidate(adminId?: number) {
+      if (adminId === undefined) cache.clear();
+      else cache.delete(adminId);
+    },
+  };
+}
+
+export type AdminAccessService = ReturnType<typeof createAdminAccess>;
+
+/** Groups whose ids are given, for checks that need them by id. */
+export async function groupsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(adminGroup).where(inArray(adminGroup.id, ids));
+}

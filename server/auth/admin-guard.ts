@@ -1,0 +1,111 @@
+// Login and permission gate for admin calls (spec §6, reference §4.3), as one Elysia macro:
+//   { admin: true }            logged in and holding the node named by the path
+//                              (`/admin/auth.Admin/index` -> `auth/admin/index`)
+//   { admin: "login" }         logged in, no node (init payload, ajax helpers)
+//   { admin: "auth/x/y" }      logged in and holding that node
+//   { adminPublic: true }      no login (login, logout) — still written to the admin log
+// Every admin write (non-GET) is written to the admin log after the response.
+import { Elysia } from "elysia";
+import { eq, getTableColumns } from "drizzle-orm";
+import { admin } from "@db/schema";
+import { ApiError } from "../kernel/errors";
+import { Code } from "../kernel/envelope";
+import { httpKernelContext, metaOf } from "../kernel/context";
+import type { AppServices } from "../services";
+import type { AdminAccess } from "./admin-access";
+import { adminTokenOf } from "./request-tokens";
+
+export type AdminRow = Omit<typeof admin.$inferSelect, "password">;
+
+export interface AdminContext {
+  id: number;
+  row: AdminRow;
+  access: AdminAccess;
+  sessionId: string;
+}
+
+export type AdminLevel = true | "login" | (string & {});
+
+/** `/admin/auth.Admin/index` -> `auth/admin/index` (reference §1.1: lower-cased, dots to slashes). */
+export function nodeFromPath(path: string, prefix: string): string {
+  const rest = path.startsWith(`/${prefix}/`) ? path.slice(prefix.length + 2) : path.replace(/^\/+/, "");
+  return rest.replace(/\/+$/, "").replace(/\./g, "/").toLowerCase();
+}
+
+/** The access level a route declares, kept in its OpenAPI tags so tests can list them. */
+export const accessTag = (level: true | string) => (level === true ? "access:node" : level === "login" ? "access:login" : `access:node:${level}`);
+
+export const needLogin = () => new ApiError("pleaseLoginFirst", undefined, Code.loginState, { type: "need login" });
+
+const { password: _password, ...publicColumns } = getTableColumns(admin);
+
+export function adminGuard(services: AppServices) {
+  const { sessions, adminAccess, adminLog, config, db, log } = services;
+
+  /** The admin of a known login, or 303 when the account is gone or disabled. */
+  const authenticateId = async (adminId: number, sessionId: string): Promise<AdminContext> => {
+    const [row] = await db.select(publicColumns).from(admin).where(eq(admin.id, adminId)).limit(1);
+    if (!row || row.status !== "1") throw needLogin();
+    return { id: row.id, row, access: await adminAccess.get(row.id), sessionId };
+  };
+
+  /** Resolves the admin behind the request's token, or throws 409 / 303. */
+  const authenticate = async (request: Request): Promise<AdminContext> => {
+    const resolved = await sessions.resolve("admin", adminTokenOf(request));
+    if (resolved.status === "expired") throw new ApiError("tokenExpired", undefined, Code.tokenExpired);
+    if (resolved.status === "none") throw needLogin();
+    return authenticateId(resolved.userId, resolved.sessionId);
+  };
+
+  const writeLog = async (ctx: { request: Request; path: string; body: unknown; query: unknown }, who?: AdminContext) => {
+    const { request, path } = ctx;
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
+    const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
+    const node = nodeFromPath(path, config.adminPrefix);
+    await adminLog
+      .write({
+        adminId: who?.id ?? 0,
+        username: username || "Unknown",
+        node,
+        method: request.method,
+        url: new URL(request.url).pathname + new URL(request.url).search,
+        data: { ...(ctx.query as object), ...(body as object) },
+        ip: metaOf(request).ip,
+        useragent: request.headers.get("user-agent") ?? "",
+        title: node === "index/login" ? { zh: "登录", en: "Login" } : node === "index/logout" ? { zh: "注销", en: "Logout" } : undefined,
+      })
+      .catch((error: unknown) => log.error("Could not write the admin log", { error: error instanceof Error ? error : String(error) }));
+  };
+
+  const plugin = new Elysia({ name: "admin-guard" }).use(httpKernelContext).macro({
+    admin: (level: AdminLevel) => ({
+      detail: { tags: [accessTag(level)] },
+      async resolve({ request, path }) {
+        const who = await authenticate(request);
+        if (level !== "login") {
+          const node = level === true ? nodeFromPath(path, config.adminPrefix) : level.toLowerCase();
+          if (!who.access.super && !who.access.nodes.has(node)) throw new ApiError("noPermission", undefined, Code.noPermission, []);
+        }
+        return { admin: who };
+      },
+      async afterResponse(ctx) {
+        await writeLog(ctx, (ctx as unknown as { admin?: AdminContext }).admin);
+      },
+    }),
+    adminPublic: {
+      detail: { tags: ["access:public"] },
+      /** Who is calling, when a valid admin token is sent (so logout is logged under them). */
+      async resolve({ request }) {
+        const caller = await authenticate(request).catch(() => null);
+        return { adminCaller: caller };
+      },
+      async afterResponse(ctx) {
+        await writeLog(ctx, (ctx as unknown as { adminCaller?: AdminContext | null }).adminCaller ?? undefined);
+      },
+    },
+  });
+  return Object.assign(plugin, { authenticate, authenticateId });
+}
+
+export type AdminGuard = ReturnType<typeof adminGuard>;

@@ -1,0 +1,64 @@
+// The admin init payload (`GET /admin/index/index`, spec §3 admin info): who the admin is,
+// the menu tree they may use (directories, menus and buttons), their permission nodes, the
+// public site configuration and the terminal settings.
+import { pick, type Lang } from "@/lib/i18n";
+import { formatDateTime } from "@/lib/datetime";
+import type { AppServices } from "../services";
+import { publicSiteConfig } from "../services/public-site";
+import type { AdminContext } from "./admin-guard";
+import { buildTree, type AdminRuleRow } from "./rule-index";
+
+export function adminInfo(who: AdminContext, lang: Lang, timeZone?: string) {
+  const { row, access } = who;
+  const group = access.groups[0];
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    last_login_time: formatDateTime(row.last_login_time, timeZone),
+    super: access.super,
+    operations: access.operations,
+    supervise: access.supervise,
+    group_id: group?.id ?? 0,
+    group_name: group ? pick({ "zh-cn": group.name, en: group.name_en || group.name }, lang) : "",
+    group_arr: access.groups.map((g) => g.id),
+    enterprise_id: row.enterprise_id ?? 0,
+    enterprise_info: {} as Record<string, unknown>,
+  };
+}
+
+export function menuNode(rule: AdminRuleRow) {
+  return {
+    id: rule.id,
+    pid: rule.pid,
+    type: rule.type,
+    title: rule.title,
+    title_en: rule.title_en || rule.title,
+    name: rule.name,
+    path: rule.path,
+    icon: rule.icon,
+    menu_type: rule.menu_type,
+    url: rule.url,
+    component: rule.component,
+    keepalive: rule.keepalive ? rule.name : 0,
+    extend: rule.extend,
+  };
+}
+
+export async function adminMenus(services: AppServices, who: AdminContext) {
+  const rules = await services.adminRules.enabled();
+  const mine = rules.filter((r) => who.access.super || who.access.ruleIds.has(r.id));
+  return buildTree(mine.map(menuNode));
+}
+
+export async function adminInitPayload(services: AppServices, who: AdminContext, lang: Lang) {
+  const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
+  return {
+    adminInfo: adminInfo(who, lang, timeZone),
+    menus: await adminMenus(services, who),
+    authNode: [...who.access.nodes].sort(),
+    siteConfig: await publicSiteConfig(services, lang),
+    terminal: { packageManager: "pnpm", port: services.config.port, show: false },
+  };
+}

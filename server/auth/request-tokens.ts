@@ -1,0 +1,24 @@
+// Where tokens travel (spec §3, reference §1.5): headers batoken / ba-user-token; the query
+// string only for GET requests that cannot set headers (EventSource, image links).
+
+function fromQuery(request: Request, names: string[]): string | undefined {
+  if (request.method !== "GET") return undefined;
+  const params = new URL(request.url).searchParams;
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+export function adminTokenOf(request: Request): string | undefined {
+  return request.headers.get("batoken") || request.headers.get("ba-token") || fromQuery(request, ["batoken", "ba-token", "ba_token"]);
+}
+
+export function userTokenOf(request: Request): string | undefined {
+  return (
+    request.headers.get("ba-user-token") ||
+    request.headers.get("ba_user_token") ||
+    fromQuery(request, ["ba-user-token", "ba_user_token"])
+  );
+}

@@ -1,0 +1,92 @@
+// Member sign-in (reference §9.1): GET checkIn tells the form what it needs; POST checkIn
+// logs in (tab=login) or registers (tab=register); logout ends the login.
+import { Elysia } from "elysia";
+import { eq } from "drizzle-orm";
+import { user } from "@db/schema";
+import { formatDateTime } from "@/lib/datetime";
+import { rule, validate } from "@/lib/validate";
+import { loginMember } from "../../auth/login";
+import { memberGuard, type MemberRow } from "../../auth/member-guard";
+import { registerMember } from "../../auth/register";
+import { userTokenOf } from "../../auth/request-tokens";
+import { Code } from "../../kernel/envelope";
+import { ApiError, FieldValidationError } from "../../kernel/errors";
+import type { AppServices } from "../../services";
+import { memberInfo } from "./member-info";
+
+const loginRules = {
+  username: rule.string({ required: true, max: 50, label: { "zh-cn": "账户", en: "Account" } }),
+  password: rule.string({ required: true, pattern: "password", raw: true, label: { "zh-cn": "密码", en: "Password" } }),
+  keep: rule.boolean(),
+  captchaId: rule.string({ max: 64 }),
+  captchaInfo: rule.string({ max: 200 }),
+};
+const LOGIN_LABELS = { username: loginRules.username.label, password: loginRules.password.label };
+
+export function userRoutes(services: AppServices, guard: ReturnType<typeof memberGuard>) {
+  const { sessions, captcha, ipLimits, db, siteConfig } = services;
+
+  const accountTypes = async () => {
+    const value = await siteConfig.get("account_verification");
+    return Array.isArray(value) ? value.filter((v): v is string => v === "email" || v === "mobile") : ["email", "mobile"];
+  };
+  const ensureOpen = async () => {
+    if ((await siteConfig.get("open_member_center")) === false) throw new ApiError("memberCenterDisabled");
+  };
+  const refuseIfLoggedIn = async (request: Request) => {
+    const current = await sessions.resolve("user", userTokenOf(request));
+    if (current.status === "ok") throw new ApiError("alreadyLoggedIn", undefined, Code.loginState, { type: "logged in" });
+  };
+  const requireCaptcha = async (body: unknown) => {
+    if (!(await services.captchaRequired("user"))) return;
+    const { captchaId, captchaInfo } = (body ?? {}) as { captchaId?: unknown; captchaInfo?: unknown };
+    if (!captchaId || !captchaInfo) throw new ApiError("captchaRequired");
+    if (!(await captcha.check(captchaId, captchaInfo, false))) throw new ApiError("captchaWrongArea");
+  };
+  const respond = async (userId: number, token: string, refreshToken: string) => {
+    const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+    const { password: _password, ...rest } = row as typeof user.$inferSelect;
+    const timeZone = (await siteConfig.getString("time_zone")) || undefined;
+    return { userInfo: { ...memberInfo(rest as MemberRow, timeZone), token, refresh_token: refreshToken }, routePath: "/user" };
+  };
+
+  return new Elysia({ prefix: "/api/user" })
+    .use(guard)
+    .get("/checkIn", async ({ request, ok }) => {
+      await ensureOpen();
+      await refuseIfLoggedIn(request);
+      return ok({ userLoginCaptchaSwitch: await services.captchaRequired("user"), accountVerificationType: await accountTypes() });
+    }, { public: true })
+    .post("/checkIn", async ({ request, body, ip, ok }) => {
+      await ensureOpen();
+      ipLimits.take("login", ip);
+      await refuseIfLoggedIn(request);
+      const tab = (body as { tab?: unknown } | undefined)?.tab;
+      const useragent = request.headers.get("user-agent") ?? "";
+      if (tab === "login") {
+        const input = validate(loginRules, body);
+        if (!input.ok) throw new FieldValidationError(input.errors, LOGIN_LABELS);
+        await requireCaptcha(body);
+        const timeZone = (await siteConfig.getString("time_zone")) || undefined;
+        const { started, userId } = await loginMember(db, sessions, input.value.username, input.value.password, {
+          keep: input.value.keep ?? false,
+          ip,
+          useragent,
+          formatTime: (s) => formatDateTime(s, timeZone),
+        });
+        return ok(await respond(userId, started.token, started.refreshToken), "loginSucceeded");
+      }
+      if (tab === "register") {
+        await requireCaptcha(body);
+        const created = await registerMember(db, body, { allowedTypes: await accountTypes(), ip });
+        const started = await sessions.start("user", created.id, { keep: created.keep, ip, useragent });
+        return ok(await respond(created.id, started.token, started.refreshToken), "registerSucceeded");
+      }
+      throw new ApiError("unknownOperation");
+    }, { public: true })
+    .post("/logout", async ({ request, body, ok }) => {
+      const refresh = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
+      await sessions.logout("user", userTokenOf(request), typeof refresh === "string" ? refresh : undefined);
+      return ok(null, "logoutSucceeded");
+    }, { public: true });
+}
