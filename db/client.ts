@@ -5,6 +5,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
+import { withWriteLock } from "./write-lock";
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -25,11 +26,13 @@ function isFileUrl(url: string): boolean {
 export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
   if (isFileUrl(url)) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
   // `timeout` is SQLite's busy timeout: writers on other connections wait instead of failing.
-  const client = createClient({ url, authToken, timeout: 5000 });
+  const raw = createClient({ url, authToken, timeout: 5000 });
   if (isFileUrl(url)) {
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA synchronous = NORMAL");
+    await raw.execute("PRAGMA journal_mode = WAL");
+    await raw.execute("PRAGMA synchronous = NORMAL");
   }
+  // Embedded (synchronous) databases take writers in turn; a libSQL server does that itself.
+  const client = isFileUrl(url) || url === ":memory:" ? withWriteLock(raw) : raw;
   const db = drizzle(client, { schema });
   return { db, client, url, close: () => client.close() };
 }

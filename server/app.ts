@@ -9,7 +9,15 @@ import type { AppConfig } from "./config";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
 import { createPageServer } from "./pages/page-server";
+import { createCrudEngine } from "./crud/engine";
+import { crudRoutes } from "./crud/routes";
+import { SERVER_MODULES } from "./modules";
+import { adminInfoRoutes } from "./modules/routine/admin-info-routes";
+import { configRoutes } from "./modules/routine/config-routes";
+import { securityLogRoutes } from "./modules/security/log-routes";
 import { adminIndexRoutes } from "./routes/admin";
+import { adminAjaxRoutes } from "./routes/admin/ajax";
+import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
 import { memberIndexRoutes } from "./routes/api";
 import { userRoutes } from "./routes/api/user";
@@ -33,13 +41,25 @@ export async function createApp(options: CreateAppOptions) {
   const admins = adminGuard(services);
   const members = memberGuard(services);
 
+  const engine = createCrudEngine(services.security);
+  const modules = new Elysia({ name: "modules" });
+  for (const entry of SERVER_MODULES) {
+    if (!entry.declaration.custom) modules.use(crudRoutes(services, admins, engine, entry));
+  }
+
   return new Elysia()
     .use(httpKernel({ config, log, pages }))
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
+    .use(adminAjaxRoutes(services, admins))
+    .use(configRoutes(services, admins))
+    .use(adminInfoRoutes(services, admins))
+    .use(modules)
+    .use(securityLogRoutes(services, admins))
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))
+    .use(memberAjaxRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
 }
 

@@ -13,6 +13,8 @@ import { createClickCaptcha } from "../captcha/click-captcha";
 import type { AppConfig } from "../config";
 import type { Logger } from "../kernel/log";
 import { formatDateTime } from "@/lib/datetime";
+import { createSecurityLog } from "../crud/security-log";
+import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
@@ -36,6 +38,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     adminLog: createAdminLog(db, adminRules),
     captcha: createClickCaptcha(db),
     ipLimits: createIpLimits(config.rateLimits),
+    dictionaries: createDictionaries(db),
+    security: createSecurityLog(db),
     /** Whether a login form must pass the click captcha (site switch, and CAPTCHA=off). */
     async captchaRequired(kind: "admin" | "user"): Promise<boolean> {
       if (!config.captchaEnabled) return false;

@@ -6,6 +6,8 @@ import { admin, adminGroup, adminGroupAccess, config, userGroup } from "@db/sche
 import { randomPassword } from "../random";
 import { referenceConfig } from "./config";
 import { referenceGroups, SUPER_GROUP_ID } from "./groups";
+import { MENU_DIRECTORIES, MODULES } from "@/modules";
+import { moduleRuleSeeds, seedSecurityRules } from "./module-rules";
 import { referenceAdminRules, referenceUserRules, seedAdminRules, seedUserRules } from "./rules";
 
 export interface ReferenceSeedOptions {
@@ -27,8 +29,9 @@ export async function seedReference(db: Database, options: ReferenceSeedOptions)
   const [groups] = await db.select({ n: count() }).from(adminGroup);
   if ((groups?.n ?? 0) === 0) await db.insert(adminGroup).values(referenceGroups);
 
-  await seedAdminRules(db, referenceAdminRules);
+  await seedAdminRules(db, [...referenceAdminRules, ...moduleRuleSeeds(MENU_DIRECTORIES, MODULES)]);
   await seedUserRules(db, referenceUserRules);
+  await seedSecurityRules(db, MODULES);
 
   const [memberGroups] = await db.select({ n: count() }).from(userGroup);
   if ((memberGroups?.n ?? 0) === 0) await db.insert(userGroup).values({ id: 1, name: "默认分组", name_en: "Default group", rules: "*" });

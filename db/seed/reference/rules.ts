@@ -38,14 +38,6 @@ export interface UserRuleSeed {
   children?: UserRuleSeed[];
 }
 
-/** The buttons every list page has: `<menu>/<action>` (reference §4.2). */
-export const CRUD_ACTIONS = [
-  { action: "index", title: "查看", title_en: "View" },
-  { action: "add", title: "添加", title_en: "Add" },
-  { action: "edit", title: "编辑", title_en: "Edit" },
-  { action: "del", title: "删除", title_en: "Delete" },
-] as const;
-
 export const referenceAdminRules: RuleSeed[] = [
   {
     name: "dashboard",
@@ -79,6 +71,7 @@ export const referenceUserRules: UserRuleSeed[] = [
       { name: "account/balance", title: "余额记录", title_en: "Balance", type: "menu", path: "account/balance", icon: "wallet", component: "balance", weigh: 95 },
     ],
   },
+  { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];
 
 async function grant(db: Database, groupIds: number[], ruleId: number) {

@@ -1,7 +1,9 @@
 // Helpers to create accounts and log in through the real endpoints.
 import { eq } from "drizzle-orm";
 import { admin, adminGroup, adminGroupAccess, adminRule, user } from "@db/schema";
+import { createAccessTokens } from "@server/auth/access-token";
 import { hashPassword } from "@server/auth/password";
+import { createSessionService } from "@server/auth/sessions";
 import { envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./test-app";
 
 export interface Tokens {
@@ -63,3 +65,9 @@ export async function createMember(t: TestApp, overrides: Partial<typeof user.$i
 
 export const withAdmin = (token: string) => ({ headers: { batoken: token, server: "true" } });
 export const withMember = (token: string) => ({ headers: { "ba-user-token": token, server: "true" } });
+
+/** A login for an account without going through the password check (fast; for permission tests). */
+export async function sessionFor(t: TestApp, kind: "admin" | "user", id: number): Promise<string> {
+  const sessions = createSessionService(t.database.db, createAccessTokens(t.config.jwtSecret), () => ({ accessTtl: 600, refreshTtl: 3600 }));
+  return (await sessions.start(kind, id, { keep: false, ip: "test", useragent: "test" })).token;
+}

@@ -1,0 +1,114 @@
+// The one filter compiler (STYLE §4): a list search item {field, operator, val} becomes SQL,
+// only for fields the module declares filterable and operators it allows. Anything else is
+// refused with a message naming the field or operator — never silently ignored.
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { filterOperators, yuanToCents } from "@/modules/field-kinds";
+import { OPERATORS, type FieldDeclaration, type ModuleDeclaration, type Operator } from "@/modules/types";
+import { ApiError } from "../kernel/errors";
+import type { SearchItem } from "./list-params";
+import { toUnixSeconds } from "./time-zone";
+
+export interface FilterContext {
+  module: ModuleDeclaration;
+  column(field: string): SQLiteColumn | undefined;
+  timeZone: string;
+}
+
+const NUMERIC_KINDS = new Set(["number", "integer", "money", "weigh", "datetime", "remoteSelect", "area"]);
+const TEXT_KINDS = new Set(["string", "textarea", "richtext", "icon", "color", "image", "file", "date", "password"]);
+
+/** `%`, `_` and `\` match themselves inside LIKE patterns (reference §5.2 escaped only `%`). */
+export function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function like(column: SQLiteColumn, value: string): SQL {
+  return sql`${column} LIKE ${likePattern(value)} ESCAPE '\\'`;
+}
+
+const asArray = (val: string | string[]) => (Array.isArray(val) ? val : val.split(",")).map((v) => v.trim()).filter((v) => v !== "");
+
+export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undefined {
+  const field: FieldDeclaration | undefined = ctx.module.fields[item.field];
+  const operator = (OPERATORS as readonly string[]).find((op) => op.toLowerCase() === item.operator.toLowerCase()) as Operator | undefined;
+  const column = field && field.column !== false ? ctx.column(field.column ?? item.field) : undefined;
+  if (!field || !column || filterOperators(field).length === 0) {
+    throw new ApiError("unknownFilterField", { field: item.field });
+  }
+  if (!operator || !filterOperators(field).includes(operator)) {
+    throw new ApiError("unknownOperator", { operator: item.operator, field: item.field });
+  }
+
+  const isDate = field.kind === "datetime" || item.render === "datetime";
+  const scalar = (raw: string): string | number => {
+    const value = raw.trim();
+    if (isDate && field.kind === "datetime") {
+      const seconds = toUnixSeconds(value, ctx.timeZone);
+      if (!Number.isFinite(seconds)) throw new ApiError("invalidFilterValue", { field: item.field });
+      return seconds;
+    }
+    if (field.kind === "money") {
+      const n = Number(value);
+      if (!Number.isFinite(n)) throw new ApiError("invalidFilterValue", { field: item.field });
+      return yuanToCents(n);
+    }
+    if (NUMERIC_KINDS.has(field.kind)) {
+      const n = Number(value);
+      if (value === "" || !Number.isFinite(n)) throw new ApiError("invalidFilterValue", { field: item.field });
+      return n;
+    }
+    return value;
+  };
+  const single = () => {
+    const raw = Array.isArray(item.val) ? (item.val[0] ?? "") : item.val;
+    return scalar(raw);
+  };
+
+  switch (operator) {
+    case "eq":
+      return eq(column, single());
+    case "ne":
+      return ne(column, single());
+    case "gt":
+      return gt(column, single());
+    case "egt":
+      return gte(column, single());
+    case "lt":
+      return lt(column, single());
+    case "elt":
+      return lte(column, single());
+    case "LIKE":
+      return like(column, String(single()));
+    case "NOT LIKE":
+      return not(like(column, String(single())));
+    case "IN":
+    case "NOT IN": {
+      const values = asArray(item.val).map(scalar);
+      if (values.length === 0) throw new ApiError("invalidFilterValue", { field: item.field });
+      return operator === "IN" ? inArray(column, values) : notInArray(column, values);
+    }
+    case "RANGE":
+    case "NOT RANGE": {
+      const parts = Array.isArray(item.val) ? item.val : item.val.split(",");
+      const [fromRaw = "", toRaw = ""] = parts.map((p) => p.trim());
+      const from = fromRaw === "" ? undefined : scalar(fromRaw);
+      const to = toRaw === "" ? undefined : scalar(toRaw);
+      if (from === undefined && to === undefined) throw new ApiError("invalidFilterValue", { field: item.field });
+      const inside =
+        from !== undefined && to !== undefined ? and(gte(column, from), lte(column, to)) : from !== undefined ? gte(column, from) : lte(column, to as string | number);
+      return operator === "RANGE" ? inside : not(inside as SQL);
+    }
+    case "NULL":
+    case "NOT NULL": {
+      // Text columns keep "no value" as '' as often as NULL; both count as empty.
+      const empty = TEXT_KINDS.has(field.kind) ? or(isNull(column), eq(column, "")) : isNull(column);
+      return operator === "NULL" ? empty : operator === "NOT NULL" && TEXT_KINDS.has(field.kind) ? and(isNotNull(column), ne(column, "")) : isNotNull(column);
+    }
+    case "FIND_IN_SET": {
+      const values = asArray(item.val);
+      if (values.length === 0) throw new ApiError("invalidFilterValue", { field: item.field });
+      return and(...values.map((v) => sql`instr(',' || ${column} || ',', ${`,${v},`}) > 0`));
+    }
+  }
+}

@@ -1,0 +1,89 @@
+// Reads the list query of a generic `index` call (DESIGN §3, reference §5.2) from the raw
+// query string: page, limit, order, quickSearch, search[i][field|val|operator|render],
+// select, initKey/initValue/initOperator. Nothing is interpreted here; filters.ts checks.
+
+export interface SearchItem {
+  field: string;
+  operator: string;
+  val: string | string[];
+  render?: string;
+}
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  order?: { field: string; dir: "asc" | "desc" };
+  quickSearch: string;
+  search: SearchItem[];
+  select: boolean;
+  initKey?: string;
+  initValue?: string[];
+  initOperator: string;
+  /** Tree modules: false asks for a flat, paged list. */
+  isTree: boolean;
+  raw: URLSearchParams;
+}
+
+export const MAX_LIMIT = 200;
+export const MAX_INIT_VALUES = 1000;
+
+function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Values of `name` given as `name`, `name[]` or `name[0]`, or split from one CSV value. */
+function listValue(params: URLSearchParams, name: string): string[] | undefined {
+  const many = [...params.entries()].filter(([k]) => k === `${name}[]` || new RegExp(`^${name}\\[\\d+\\]$`).test(k)).map(([, v]) => v);
+  if (many.length) return many;
+  const one = params.get(name);
+  return one === null ? undefined : one.split(",").filter((s) => s !== "");
+}
+
+export function parseListParams(url: string, defaultLimit: number): ListParams {
+  const params = new URL(url).searchParams;
+  const byIndex = new Map<number, Partial<SearchItem> & { vals?: string[] }>();
+  for (const [key, value] of params.entries()) {
+    const m = /^search\[(\d+)\]\[(field|val|operator|render)\](\[\d*\])?$/.exec(key);
+    if (!m) continue;
+    const index = Number(m[1]);
+    const item = byIndex.get(index) ?? {};
+    if (m[2] === "val") {
+      if (m[3] !== undefined) (item.vals ??= []).push(value);
+      else item.val = value;
+    } else {
+      item[m[2] as "field" | "operator" | "render"] = value;
+    }
+    byIndex.set(index, item);
+  }
+  const search: SearchItem[] = [];
+  for (const [, item] of [...byIndex.entries()].sort(([a], [b]) => a - b)) {
+    const val = item.vals ?? item.val;
+    // Incomplete entries (no field, operator or value) are skipped, as the reference does.
+    if (!item.field || !item.operator || val === undefined) continue;
+    search.push({ field: item.field, operator: item.operator, val, render: item.render });
+  }
+  const [orderField, orderDir] = (params.get("order") ?? "").split(",");
+  const initValue = listValue(params, "initValue");
+  const select = ["1", "true"].includes(params.get("select") ?? "");
+  return {
+    page: positiveInt(params.get("page"), 1),
+    limit: Math.min(positiveInt(params.get("limit"), defaultLimit), MAX_LIMIT),
+    order: orderField && (orderDir === "asc" || orderDir === "desc") ? { field: orderField, dir: orderDir } : undefined,
+    quickSearch: (params.get("quickSearch") ?? "").trim().slice(0, 100),
+    search,
+    select,
+    initKey: params.get("initKey") || undefined,
+    initValue: initValue?.slice(0, MAX_INIT_VALUES),
+    initOperator: (params.get("initOperator") ?? "in").toUpperCase(),
+    isTree: !["0", "false"].includes(params.get("isTree") ?? ""),
+    raw: params,
+  };
+}
+
+/** `ids[]=1&ids[]=2`, `ids=1,2` or a JSON body `{ids: [...]}`. */
+export function parseIds(url: string, body?: unknown): string[] {
+  const fromQuery = listValue(new URL(url).searchParams, "ids");
+  const fromBody = body && typeof body === "object" && Array.isArray((body as { ids?: unknown }).ids) ? ((body as { ids: unknown[] }).ids.map(String)) : undefined;
+  return [...new Set(fromQuery ?? fromBody ?? [])].filter((id) => id !== "").slice(0, 1000);
+}

@@ -1,0 +1,17 @@
+// Member helpers (reference §7.2): upload needs a login and the member rule `ajax/upload`.
+import { Elysia } from "elysia";
+import type { MemberGuard } from "../../auth/member-guard";
+import type { AppServices } from "../../services";
+import { storeUpload } from "../../upload/local-upload";
+
+export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
+  return new Elysia({ prefix: "/api/ajax" }).use(guard).post(
+    "/upload",
+    async ({ body, request, member, ok }) => {
+      const form = body as Record<string, unknown> | undefined;
+      const topic = new URL(request.url).searchParams.get("topic") ?? undefined;
+      return ok({ file: await storeUpload(services, form?.file, { userId: member.id, topic: topic ?? "member" }) }, "uploadSucceeded");
+    },
+    { member: true },
+  );
+}

@@ -1,0 +1,10 @@
+import { format, type Lang } from "@/lib/i18n";
+import { authEn } from "./en";
+import { authZhCn } from "./zh-cn";
+
+export type AuthKey = keyof typeof authEn;
+export const authMessages = { en: authEn, "zh-cn": authZhCn } as const;
+
+export function authText(lang: Lang) {
+  return (key: AuthKey, params?: Record<string, string | number>) => format(authMessages[lang][key], params);
+}

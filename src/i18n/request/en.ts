@@ -1,0 +1,21 @@
+// Messages of the request module (spec §8).
+export const requestEn = {
+  status302: "Interface redirected!",
+  status400: "Incorrect parameter!",
+  status401: "You do not have permission to operate!",
+  status404: "Error requesting address: {url}",
+  status408: "Request timed out!",
+  status409: "The same data already exists in the system!",
+  status500: "Server internal error!",
+  status501: "Service not implemented!",
+  status502: "Gateway error!",
+  status503: "Service unavailable!",
+  status504: "The service is temporarily unavailable Please try again later!",
+  status505: "HTTP version is not supported!",
+  statusOther: "Abnormal problem, please contact the website administrator!",
+  timeout: "Network request timeout!",
+  serverException: "Server exception!",
+  offline: "You are disconnected!",
+  duplicateCancelled: "Automatic cancellation due to duplicate request:",
+  operationSuccessful: "Operation successful",
+} as const;

@@ -1,0 +1,34 @@
+// Every module of the platform and the menu directories they hang under. The server builds
+// routes and seeds from this list; the console loads a module's declaration by its key.
+import { adminGroupModule, adminLogModule, adminModule, adminRuleModule, authDirectory } from "./system/auth";
+import { memberDirectory, memberGroupModule, memberModule, memberRuleModule, moneyLogModule, scoreLogModule } from "./system/member";
+import { adminInfoModule, configModule, dictionaryItemModule, dictionaryModule, routineDirectory } from "./system/routine";
+import { dataRecycleLogModule, dataRecycleModule, securityDirectory, sensitiveDataLogModule, sensitiveDataModule } from "./system/security";
+import type { MenuDirectory, ModuleDeclaration } from "./types";
+
+export const MENU_DIRECTORIES: readonly MenuDirectory[] = [authDirectory, memberDirectory, routineDirectory, securityDirectory];
+
+export const MODULES: readonly ModuleDeclaration[] = [
+  adminModule,
+  adminGroupModule,
+  adminRuleModule,
+  adminLogModule,
+  memberModule,
+  memberGroupModule,
+  memberRuleModule,
+  moneyLogModule,
+  scoreLogModule,
+  configModule,
+  adminInfoModule,
+  dictionaryModule,
+  dictionaryItemModule,
+  dataRecycleModule,
+  dataRecycleLogModule,
+  sensitiveDataModule,
+  sensitiveDataLogModule,
+];
+
+export function findModule(key: string): ModuleDeclaration | undefined {
+  const lower = key.toLowerCase();
+  return MODULES.find((m) => m.key.toLowerCase() === lower);
+}

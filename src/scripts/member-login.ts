@@ -1,0 +1,138 @@
+// The member login page (/user/login): log in or register, with the click captcha when the
+// site asks for it; success keeps the member info and opens the member centre.
+import { api, RequestError } from "@/lib/request";
+import { rule } from "@/lib/validate";
+import { $memberInfo, type MemberInfo } from "@/stores/member-info";
+import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";
+import { bindPasswordToggles, checkForm, setBusy, showFieldErrors } from "./forms";
+import { readPageTexts } from "./page-texts";
+
+const loginRules = {
+  username: rule.string({ required: true, max: 50 }),
+  password: rule.string({ required: true, pattern: "password", raw: true }),
+  keep: rule.boolean(),
+};
+
+const registerRules = {
+  username: rule.string({ required: true, pattern: "account" }),
+  password: rule.string({ required: true, pattern: "password", raw: true }),
+  registerType: rule.string({ required: true, in: ["email", "mobile"] }),
+  email: rule.string({ pattern: "email", max: 50 }),
+  mobile: rule.string({ pattern: "mobile" }),
+};
+
+interface CheckInInfo {
+  userLoginCaptchaSwitch: boolean;
+  accountVerificationType: ("email" | "mobile")[];
+}
+
+/** Member-centre path to continue to: `?to=` when it is a /user path, else the centre. */
+export function afterMemberLogin(search: string): string {
+  const to = new URLSearchParams(search).get("to");
+  return to && to.startsWith("/user/") && !to.startsWith("//") ? to : "/user";
+}
+
+function selectTab(root: HTMLElement, name: string) {
+  root.querySelectorAll<HTMLButtonElement>("[role=tab]").forEach((tab) => {
+    const active = tab.dataset.tab === name;
+    tab.setAttribute("aria-selected", String(active));
+    tab.tabIndex = active ? 0 : -1;
+  });
+  root.querySelectorAll<HTMLElement>("[role=tabpanel]").forEach((panel) => {
+    panel.hidden = panel.dataset.panel !== name;
+  });
+}
+
+export function bindMemberLogin(): void {
+  const root = document.querySelector<HTMLElement>("[data-member-login]");
+  if (!root) return;
+  const texts = readPageTexts<CaptchaTexts & Record<string, string>>();
+  bindPasswordToggles(root);
+  let info: CheckInInfo = { userLoginCaptchaSwitch: true, accountVerificationType: ["email", "mobile"] };
+
+  // Tabs: click and arrow keys (WAI-ARIA tabs pattern).
+  const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>("[role=tab]"));
+  tabs.forEach((tab, index) => {
+    tab.addEventListener("click", () => selectTab(root, tab.dataset.tab ?? "login"));
+    tab.addEventListener("keydown", (event) => {
+      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+      const next = tabs[(index + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length];
+      next?.focus();
+      selectTab(root, next?.dataset.tab ?? "login");
+    });
+  });
+  if (location.hash === "#register") selectTab(root, "register");
+
+  // Register by e-mail or mobile: show only the chosen contact field.
+  const registerForm = root.querySelector<HTMLFormElement>("form[data-register]");
+  const syncContact = () => {
+    const type = registerForm?.querySelector<HTMLInputElement>('[name="registerType"]:checked')?.value ?? "email";
+    registerForm?.querySelectorAll<HTMLElement>("[data-contact]").forEach((field) => {
+      const on = field.dataset.contact === type;
+      field.hidden = !on;
+      field.querySelector("input")?.toggleAttribute("disabled", !on);
+    });
+  };
+  registerForm?.querySelectorAll('[name="registerType"]').forEach((radio) => radio.addEventListener("change", syncContact));
+  syncContact();
+
+  void api<CheckInInfo>({ url: "/api/user/checkIn", showErrorMessage: false })
+    .then((res) => {
+      info = res.data;
+      registerForm?.querySelectorAll<HTMLInputElement>('[name="registerType"]').forEach((radio) => {
+        const allowed = info.accountVerificationType.includes(radio.value as "email" | "mobile");
+        radio.closest("label")?.toggleAttribute("hidden", !allowed);
+        radio.disabled = !allowed;
+        if (!allowed && radio.checked) {
+          const other = registerForm.querySelector<HTMLInputElement>('[name="registerType"]:not(:disabled)');
+          if (other) other.checked = true;
+        }
+      });
+      syncContact();
+    })
+    .catch(() => undefined);
+
+  const submitWith = async (form: HTMLFormElement, tab: "login" | "register", values: Record<string, unknown>, busyLabel: string) => {
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (!button || button.disabled) return;
+    setBusy(button, true, busyLabel);
+    try {
+      let captcha = {};
+      if (info.userLoginCaptchaSwitch) {
+        const solved = await openClickCaptcha(texts);
+        if (!solved) return;
+        captcha = solved;
+      }
+      const res = await api<{ userInfo: Partial<MemberInfo> }>({
+        url: "/api/user/checkIn",
+        method: "POST",
+        data: { tab, ...values, ...captcha },
+        showSuccessMessage: true,
+      });
+      $memberInfo.set(res.data.userInfo);
+      location.assign(afterMemberLogin(location.search));
+    } catch (error) {
+      const fields = error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
+      if (fields) showFieldErrors(form, fields);
+    } finally {
+      setBusy(button, false);
+    }
+  };
+
+  const loginForm = root.querySelector<HTMLFormElement>("form[data-login]");
+  loginForm?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const values = checkForm(loginForm, loginRules, texts);
+    if (values) void submitWith(loginForm, "login", { ...values, keep: values.keep ?? false }, texts.loggingIn ?? "");
+  });
+  registerForm?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const type = registerForm.querySelector<HTMLInputElement>('[name="registerType"]:checked')?.value;
+    const rules = { ...registerRules, [type === "mobile" ? "mobile" : "email"]: { ...registerRules[type === "mobile" ? "mobile" : "email"], required: true } };
+    const values = checkForm(registerForm, rules, texts);
+    if (values) void submitWith(registerForm, "register", values, texts.registering ?? "");
+  });
+
+  // Already logged in: the server answers 303 "logged in" and the request module moves on.
+  if ($memberInfo.get().token) void api({ url: "/api/user/checkIn", showErrorMessage: false }).catch(() => undefined);
+}

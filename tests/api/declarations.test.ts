@@ -1,0 +1,54 @@
+// Each module declaration against its table and the rest of the registry: fields name real
+// columns, required fields cannot be NULL, references point at declared modules, and the
+// menu path gives the permission nodes the routes check.
+import { describe, expect, test } from "bun:test";
+import { getTableColumns } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { findModule, MENU_DIRECTORIES, MODULES } from "@/modules";
+import { filterOperators, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
+import { OPERATORS } from "@/modules/types";
+import { tableByName } from "@server/modules";
+
+describe("declarations match their tables", () => {
+  for (const module of MODULES) {
+    test(module.key, () => {
+      const table = tableByName(module.table);
+      expect(table, `table ${module.table}`).toBeDefined();
+      const columns = getTableColumns(table as NonNullable<typeof table>) as Record<string, SQLiteColumn>;
+      expect(columns[primaryKey(module)], "primary key").toBeDefined();
+      for (const [name, field] of Object.entries(module.fields)) {
+        if (field.column === false) continue;
+        const column = columns[field.column ?? name];
+        expect(column, `${module.key}.${name} has a column`).toBeDefined();
+        if (field.rules?.required && column) {
+          expect(column.notNull, `${module.key}.${name} is required, so its column is NOT NULL`).toBe(true);
+        }
+        for (const op of filterOperators(field)) expect(OPERATORS).toContain(op);
+        if (field.remote) expect(findModule(field.remote.module), `${module.key}.${name} -> ${field.remote.module}`).toBeDefined();
+        if (field.options) expect(field.options.length).toBeGreaterThan(0);
+        expect(field.label["zh-cn"].length * field.label.en.length, `${module.key}.${name} labelled in both languages`).toBeGreaterThan(0);
+      }
+      for (const name of module.quickSearch ?? []) expect(columns[module.fields[name]?.column || name], `quick search ${name}`).toBeDefined();
+      for (const [name] of module.defaultOrder ?? []) expect(columns[name], `order ${name}`).toBeDefined();
+      if (module.weighField) expect(module.fields[module.weighField], "weigh field declared").toBeDefined();
+      if (module.dataScope) expect(columns[module.dataScope.field], "data scope column").toBeDefined();
+      if (module.tree) expect(columns[module.tree.pid], "tree pid column").toBeDefined();
+    });
+  }
+});
+
+describe("the registry is consistent", () => {
+  test("module keys are unique regardless of case", () => {
+    const keys = MODULES.map((m) => m.key.toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test("each menu path is the module key as a permission node, under a known directory", () => {
+    const dirs = new Set(MENU_DIRECTORIES.map((d) => d.name));
+    for (const module of MODULES) {
+      expect(module.menu.path.toLowerCase(), module.key).toBe(moduleNodeBase(module));
+      if (module.menu.parent) expect(dirs.has(module.menu.parent), `${module.key} parent ${module.menu.parent}`).toBe(true);
+      expect(module.title["zh-cn"] && module.title.en, module.key).toBeTruthy();
+    }
+  });
+});
