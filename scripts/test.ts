@@ -37,7 +37,7 @@ function heading(text: string) {
 
 if (wants("typecheck")) {
   heading("Type-check (astro check: .astro, .ts, .tsx)");
-  const { code, output } = await run(["bun", "--bun", "astro", "check", "--minimumSeverity", "warning"], true);
+  const { code, output } = await run(["bun", "--bun", "astro", "check", "--minimumSeverity", "error"], true);
   const errors = Number(/(\d+) errors?/.exec(output)?.[1] ?? (code === 0 ? 0 : 1));
   results.push({ name: "typecheck", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : Math.max(1, errors) });
 }

@@ -11,7 +11,7 @@ import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let token: string;
-const png = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#0af"/></svg>').render().asPng();
+const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#0af"/></svg>').render().asPng());
 
 beforeAll(async () => {
   t = await createTestApp();
