@@ -9,13 +9,17 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tsp-e2e-"));
 process.env.E2E_PORT ??= String(18000 + Math.floor(Math.random() * 2000));
 process.env.E2E_ADMIN_PASSWORD ??= "E2e-admin-pass1";
 const port = process.env.E2E_PORT;
+/** A second server whose access tokens live 4 seconds, for the keep-login refresh test. */
+process.env.E2E_SHORT_PORT ??= String(Number(port) + 1);
+const shortPort = process.env.E2E_SHORT_PORT;
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time: two cores also run both servers.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -40,20 +44,42 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: "bun server/main.ts --seed-demo-if-fresh",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: port,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-      THROTTLE_GET_PER_MINUTE: "0",
+  webServer: [
+    {
+      command: "bun server/main.ts --seed-demo-if-fresh",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: port,
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+        THROTTLE_GET_PER_MINUTE: "0",
+        LOGIN_RATE_LIMIT: "0",
+        CAPTCHA_RATE_LIMIT: "0",
+      },
     },
-  },
+    {
+      command: "bun server/main.ts",
+      url: `http://127.0.0.1:${shortPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: shortPort,
+        HOST: "127.0.0.1",
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-short`,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+        THROTTLE_GET_PER_MINUTE: "0",
+        ACCESS_TOKEN_TTL: "4",
+        CAPTCHA: "off",
+      },
+    },
+  ],
 });

@@ -17,6 +17,7 @@ import { configRoutes } from "./modules/routine/config-routes";
 import { securityLogRoutes } from "./modules/security/log-routes";
 import { adminIndexRoutes } from "./routes/admin";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
+import { dashboardRoutes } from "./routes/admin/dashboard";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
 import { memberIndexRoutes } from "./routes/api";
@@ -53,6 +54,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
     .use(adminAjaxRoutes(services, admins))
+    .use(dashboardRoutes(services, admins))
     .use(configRoutes(services, admins))
     .use(adminInfoRoutes(services, admins))
     .use(modules)

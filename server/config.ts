@@ -141,7 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: flag(env, "TRUST_PROXY", false),
     maxBodyBytes: integer(env, "MAX_BODY_MB", 64, 1, 4096) * 1024 * 1024,
     distDir: resolve(text(env, "DIST_DIR", "dist")),
-    accessTokenTtl: integer(env, "ACCESS_TOKEN_TTL", 7200, 5, 86_400 * 7),
+    accessTokenTtl: integer(env, "ACCESS_TOKEN_TTL", 7200, 2, 86_400 * 7),
     refreshTokenTtl: integer(env, "REFRESH_TOKEN_TTL", 2_592_000, 60, 86_400 * 365),
     captchaEnabled: flag(env, "CAPTCHA", true),
     rateLimits: {

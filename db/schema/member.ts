@@ -50,6 +50,8 @@ export const user = sqliteTable(
     index("user_group_idx").on(t.group_id),
     index("user_join_idx").on(t.join_time),
     index("user_status_idx").on(t.status),
+    // The member list filtered by status and sorted by join time (the common admin view).
+    index("user_status_join_idx").on(t.status, t.join_time),
   ],
 );
 

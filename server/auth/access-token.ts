@@ -25,8 +25,12 @@ export interface AccessTokens {
 /** Signature checks ignore the clock (expiry is ours to judge): jose compares against this. */
 const EPOCH = new Date(0);
 
+/** Tokens whose signature was already checked: the check costs far more than the lookup. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createAccessTokens(secret: string): AccessTokens {
   const signer = jwt({ name: "jwt", secret, alg: "HS256" }).decorator.jwt;
+  const verified = new Map<string, AccessClaims>();
   return {
     sign(kind, userId, sessionId, ttlSeconds, now = Math.floor(Date.now() / 1000)) {
       const jti = Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString("base64url");
@@ -34,14 +38,19 @@ export function createAccessTokens(secret: string): AccessTokens {
     },
     async read(token, now = Math.floor(Date.now() / 1000)) {
       if (!token || token.length > 2048) return { state: "invalid" };
-      const payload = await signer.verify(token, { currentDate: EPOCH });
-      if (!payload) return { state: "invalid" };
-      const { sub, kind, sid, exp } = payload as Record<string, unknown>;
-      if (typeof sub !== "string" || (kind !== "admin" && kind !== "user") || typeof sid !== "string" || typeof exp !== "number") {
-        return { state: "invalid" };
+      let claims = verified.get(token);
+      if (!claims) {
+        const payload = await signer.verify(token, { currentDate: EPOCH });
+        if (!payload) return { state: "invalid" };
+        const { sub, kind, sid, exp } = payload as Record<string, unknown>;
+        if (typeof sub !== "string" || (kind !== "admin" && kind !== "user") || typeof sid !== "string" || typeof exp !== "number") {
+          return { state: "invalid" };
+        }
+        claims = { sub, kind, sid, exp };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, claims);
       }
-      const claims: AccessClaims = { sub, kind, sid, exp };
-      return exp <= now ? { state: "expired", claims } : { state: "valid", claims };
+      return claims.exp <= now ? { state: "expired", claims } : { state: "valid", claims };
     },
   };
 }

@@ -1,9 +1,9 @@
 // What an admin may do: the union of the rules of their enabled groups (`*` = super), the
 // supervise/operations flags of those groups, and their enterprise. Cached per admin for a
 // short while; any change to admins, groups or rules calls `invalidate`.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { adminGroup, adminGroupAccess } from "@db/schema";
+import { admin, adminGroup, adminGroupAccess } from "@db/schema";
 import type { AdminRuleRow, RuleIndex } from "./rule-index";
 
 export interface AdminAccess {
@@ -19,6 +19,9 @@ export interface AdminAccess {
 
 const CACHE_MS = 30_000;
 
+const { password: _password, ...publicColumns } = getTableColumns(admin);
+export type AdminRow = Omit<typeof admin.$inferSelect, "password">;
+
 export function parseRuleIds(rules: string): { all: boolean; ids: number[] } {
   const parts = rules.split(",").map((s) => s.trim()).filter(Boolean);
   if (parts.includes("*")) return { all: true, ids: [] };
@@ -27,6 +30,7 @@ export function parseRuleIds(rules: string): { all: boolean; ids: number[] } {
 
 export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) {
   const cache = new Map<number, { at: number; access: Promise<AdminAccess> }>();
+  const rows = new Map<number, { at: number; row: Promise<AdminRow | undefined> }>();
 
   const load = async (adminId: number): Promise<AdminAccess> => {
     const groups = await db
@@ -71,10 +75,30 @@ export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) 
       cache.set(adminId, { at: Date.now(), access });
       return access;
     },
-    /** Drops cached access (all admins, or one). */
+    /** The admin's account row (without the password hash), cached like their access. */
+    row(adminId: number): Promise<AdminRow | undefined> {
+      const hit = rows.get(adminId);
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.row;
+      const row = db
+        .select(publicColumns)
+        .from(admin)
+        .where(eq(admin.id, adminId))
+        .limit(1)
+        .then((found) => found[0]);
+      row.catch(() => rows.delete(adminId));
+      if (rows.size > 10_000) rows.clear();
+      rows.set(adminId, { at: Date.now(), row });
+      return row;
+    },
+    /** Drops cached access and rows (all admins, or one) after any change to them. */
     invalidate(adminId?: number) {
-      if (adminId === undefined) cache.clear();
-      else cache.delete(adminId);
+      if (adminId === undefined) {
+        cache.clear();
+        rows.clear();
+      } else {
+        cache.delete(adminId);
+        rows.delete(adminId);
+      }
     },
   };
 }

@@ -6,8 +6,6 @@
 //   { adminPublic: true }      no login (login, logout) — still written to the admin log
 // Every admin write (non-GET) is written to the admin log after the response.
 import { Elysia } from "elysia";
-import { eq, getTableColumns } from "drizzle-orm";
-import { admin } from "@db/schema";
 import { ApiError } from "../kernel/errors";
 import { Code } from "../kernel/envelope";
 import { httpKernelContext, metaOf } from "../kernel/context";
@@ -15,7 +13,8 @@ import type { AppServices } from "../services";
 import type { AdminAccess } from "./admin-access";
 import { adminTokenOf } from "./request-tokens";
 
-export type AdminRow = Omit<typeof admin.$inferSelect, "password">;
+export type { AdminRow } from "./admin-access";
+import type { AdminRow } from "./admin-access";
 
 export interface AdminContext {
   id: number;
@@ -37,14 +36,12 @@ export const accessTag = (level: true | string) => (level === true ? "access:nod
 
 export const needLogin = () => new ApiError("pleaseLoginFirst", undefined, Code.loginState, { type: "need login" });
 
-const { password: _password, ...publicColumns } = getTableColumns(admin);
-
 export function adminGuard(services: AppServices) {
-  const { sessions, adminAccess, adminLog, config, db, log } = services;
+  const { sessions, adminAccess, adminLog, config, log } = services;
 
   /** The admin of a known login, or 303 when the account is gone or disabled. */
   const authenticateId = async (adminId: number, sessionId: string): Promise<AdminContext> => {
-    const [row] = await db.select(publicColumns).from(admin).where(eq(admin.id, adminId)).limit(1);
+    const row = await adminAccess.row(adminId);
     if (!row || row.status !== "1") throw needLogin();
     return { id: row.id, row, access: await adminAccess.get(row.id), sessionId };
   };
@@ -57,15 +54,17 @@ export function adminGuard(services: AppServices) {
     return authenticateId(resolved.userId, resolved.sessionId);
   };
 
-  const writeLog = async (ctx: { request: Request; path: string; body: unknown; query: unknown }, who?: AdminContext) => {
+  const writeLog = async (ctx: { request: Request; path: string; body: unknown; query: unknown; responseValue?: unknown }, who?: AdminContext) => {
     const { request, path } = ctx;
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
+    // A successful login names the admin only in its answer.
+    const loggedIn = (ctx.responseValue as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
     const node = nodeFromPath(path, config.adminPrefix);
     await adminLog
       .write({
-        adminId: who?.id ?? 0,
+        adminId: who?.id ?? (typeof loggedIn === "number" ? loggedIn : 0),
         username: username || "Unknown",
         node,
         method: request.method,

@@ -31,11 +31,20 @@ export type RefreshOutcome =
 
 /** A second use this soon after rotation is a tab racing itself, not a thief. */
 const ROTATION_GRACE_SECONDS = 10;
+/**
+ * Live logins are remembered this long, so most calls skip the session lookup. Revoking in
+ * this process forgets at once; another app node sees a revocation within this time.
+ */
+const SESSION_CACHE_MS = 10_000;
 
 const now = () => Math.floor(Date.now() / 1000);
 const refreshType = (kind: IdentityKind) => `${kind}-refresh` as const;
 
 export function createSessionService(db: Database, access: AccessTokens, settings: () => SessionSettings) {
+  const live = new Map<string, { kind: IdentityKind; userId: number; at: number }>();
+  const forget = (predicate: (sessionId: string, entry: { kind: IdentityKind; userId: number }) => boolean) => {
+    for (const [id, entry] of live) if (predicate(id, entry)) live.delete(id);
+  };
   const issueRefresh = async (tx: Pick<Database, "insert">, kind: IdentityKind, userId: number, sessionId: string, at: number) => {
     const raw = randomToken();
     await tx.insert(token).values({
@@ -50,6 +59,7 @@ export function createSessionService(db: Database, access: AccessTokens, setting
   };
 
   const revoke = async (sessionId: string, reason: string) => {
+    live.delete(sessionId);
     await db
       .update(loginSession)
       .set({ revoked_time: now(), revoked_reason: reason })
@@ -82,6 +92,10 @@ export function createSessionService(db: Database, access: AccessTokens, setting
     async resolve(kind: IdentityKind, raw: string | null | undefined): Promise<ResolvedToken> {
       const read = await access.read(raw);
       if (read.state === "invalid" || read.claims.kind !== kind) return { status: "none" };
+      const cached = live.get(read.claims.sid);
+      if (cached && Date.now() - cached.at < SESSION_CACHE_MS && cached.kind === kind && String(cached.userId) === read.claims.sub) {
+        return read.state === "expired" ? { status: "expired" } : { status: "ok", userId: cached.userId, sessionId: read.claims.sid };
+      }
       const [session] = await db
         .select({ user_id: loginSession.user_id, revoked: loginSession.revoked_time, kind: loginSession.kind })
         .from(loginSession)
@@ -90,6 +104,8 @@ export function createSessionService(db: Database, access: AccessTokens, setting
       if (!session || session.revoked !== null || session.kind !== kind || String(session.user_id) !== read.claims.sub) {
         return { status: "none" };
       }
+      if (live.size > 50_000) live.clear();
+      live.set(read.claims.sid, { kind, userId: session.user_id, at: Date.now() });
       if (read.state === "expired") return { status: "expired" };
       return { status: "ok", userId: session.user_id, sessionId: read.claims.sid };
     },
@@ -148,6 +164,7 @@ export function createSessionService(db: Database, access: AccessTokens, setting
 
     /** Ends every login of one account, except `keep` (password change, disabling). */
     async revokeAll(kind: IdentityKind, userId: number, reason: string, keep?: string) {
+      forget((id, entry) => entry.kind === kind && entry.userId === userId && id !== keep);
       const conditions = [eq(loginSession.kind, kind), eq(loginSession.user_id, userId), isNull(loginSession.revoked_time)];
       if (keep) conditions.push(ne(loginSession.id, keep));
       await db.update(loginSession).set({ revoked_time: now(), revoked_reason: reason }).where(and(...conditions));

@@ -25,6 +25,26 @@ export interface ListResult {
 const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
 
 /** The column behind a declared field (undefined for virtual fields). */
+/** For a field declaring its English twin: the text an English reader sees (twin when set). */
+function englishColumn(entry: ServerModule, field: string): SQL | undefined {
+  const twin = entry.declaration.fields[field]?.english;
+  const own = columnFor(entry, field);
+  const english = twin ? columnFor(entry, twin) : undefined;
+  return own && english ? sql`coalesce(nullif(${english}, ''), ${own})` : undefined;
+}
+
+/** Lists in English show a field's English twin in its place when the twin has text. */
+function showEnglish(module: ModuleDeclaration, rows: Row[]): void {
+  const pairs = Object.entries(module.fields).filter(([, f]) => f.english);
+  if (pairs.length === 0) return;
+  for (const row of rows) {
+    for (const [name, field] of pairs) {
+      const text = row[field.english as string];
+      if (typeof text === "string" && text !== "") row[name] = text;
+    }
+  }
+}
+
 function columnFor(entry: ServerModule, field: string): SQLiteColumn | undefined {
   const declared = entry.declaration.fields[field];
   const name = declared ? (declared.column === false ? undefined : (declared.column ?? field)) : field;
@@ -32,21 +52,33 @@ function columnFor(entry: ServerModule, field: string): SQLiteColumn | undefined
   return (getTableColumns(entry.table) as Record<string, SQLiteColumn>)[name];
 }
 
+const publicColumnsCache = new WeakMap<ServerModule, Record<string, SQLiteColumn>>();
+const booleanColumnsCache = new WeakMap<ServerModule, Set<string>>();
+
 /** Columns that may leave the server (secret fields removed). */
 function publicColumns(entry: ServerModule): Record<string, SQLiteColumn> {
+  const cached = publicColumnsCache.get(entry);
+  if (cached) return cached;
   const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
   const secret = new Set(
     Object.entries(entry.declaration.fields)
       .filter(([, f]) => f.secret || f.kind === "password")
       .map(([name, f]) => (f.column === false ? "" : (f.column ?? name))),
   );
-  return Object.fromEntries(Object.entries(all).filter(([name]) => !secret.has(name)));
+  const columns = Object.fromEntries(Object.entries(all).filter(([name]) => !secret.has(name)));
+  publicColumnsCache.set(entry, columns);
+  return columns;
 }
 
 /** Boolean (flag) columns travel as the '1'/'0' of switch fields. */
 function booleanColumns(entry: ServerModule): Set<string> {
-  const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
-  return new Set(Object.entries(all).filter(([, c]) => c.dataType === "boolean").map(([name]) => name));
+  let cached = booleanColumnsCache.get(entry);
+  if (!cached) {
+    const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
+    cached = new Set(Object.entries(all).filter(([, c]) => c.dataType === "boolean").map(([name]) => name));
+    booleanColumnsCache.set(entry, cached);
+  }
+  return cached;
 }
 
 function toWireRow(module: ModuleDeclaration, row: Row, booleans: Set<string>): Row {
@@ -178,7 +210,8 @@ export function createCrudEngine(security: SecurityLog) {
       const params = parseListParams(url, module.pageSize ?? 10);
       const timeZone = (await ctx.services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
       const conditions: (SQL | undefined)[] = [...(await dataScope(entry, ctx)), quickSearch(entry, params.quickSearch)];
-      for (const item of params.search) conditions.push(compileFilter(item, { module, column: (f) => columnFor(entry, f), timeZone }));
+      const filterColumn = (f: string) => (ctx.lang === "en" ? englishColumn(entry, f) : undefined) ?? columnFor(entry, f);
+      for (const item of params.search) conditions.push(compileFilter(item, { module, column: filterColumn, timeZone }));
       let unpaged = false;
       if (params.initValue) {
         const key = params.initKey ?? primaryKey(module);
@@ -196,6 +229,7 @@ export function createCrudEngine(security: SecurityLog) {
       const booleans = booleanColumns(entry);
       const rows = (await query).map((row) => toWireRow(module, row, booleans));
       await entry.hooks?.decorate?.(ctx, rows);
+      if (ctx.lang === "en") showEnglish(module, rows);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
       return { list, total: totalRow?.n ?? 0, remark: await remarkOf(entry, ctx) };
     },

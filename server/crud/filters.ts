@@ -11,7 +11,8 @@ import { toUnixSeconds } from "./time-zone";
 
 export interface FilterContext {
   module: ModuleDeclaration;
-  column(field: string): SQLiteColumn | undefined;
+  /** The column (or expression) a filter on `field` compares. */
+  column(field: string): SQLiteColumn | SQL | undefined;
   timeZone: string;
 }
 
@@ -23,7 +24,7 @@ export function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function like(column: SQLiteColumn, value: string): SQL {
+function like(column: SQLiteColumn | SQL, value: string): SQL {
   return sql`${column} LIKE ${likePattern(value)} ESCAPE '\\'`;
 }
 

@@ -142,6 +142,11 @@ export interface FieldDeclaration {
   unique?: boolean;
   /** Never sent to clients (password hashes). */
   secret?: boolean;
+  /**
+   * The field holding this text in English. English readers see that text in lists (when it is
+   * not empty), and list filters on this field match what they see.
+   */
+  english?: string;
 }
 
 export type CrudAction = "index" | "add" | "edit" | "del" | "sortable";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { desc, eq, gt } from "drizzle-orm";
 import { admin, adminLog } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
-import { adminLogin, createAdmin, withAdmin } from "./support/identity";
+import { adminLogin, createAdmin, sessionFor, withAdmin } from "./support/identity";
 import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -82,7 +82,7 @@ describe("admin login", () => {
     expect(await login({ username: staff.username, password: staff.password })).toMatchObject({ code: 0, msg: "Account disabled" });
   });
 
-  test("10 failures within 24 hours lock the account until the window ends; success before that resets", async () => {
+  test("10 failures within 24 hours lock the account until the window ends; success before that resets", { timeout: 30_000 }, async () => {
     const staff = await createAdmin(t);
     for (let i = 0; i < 9; i++) expect((await login({ username: staff.username, password: "wrong-pass" })).code).toBe(0);
     // A success before the tenth failure clears the counter.
@@ -189,7 +189,9 @@ describe("login state", () => {
     const staff = await createAdmin(t, { ruleNames: ["dashboard"] });
     const { token } = await adminLogin(t, staff.username, staff.password);
     expect((await envelopeOf(await t.request("/admin/index/index", withAdmin(token)))).code).toBe(1);
-    await t.database.db.update(admin).set({ status: "0" }).where(eq(admin.id, staff.id));
+    const superToken = await sessionFor(t, "admin", 1);
+    const disabled = await envelopeOf(await t.request("/admin/auth.Admin/edit", { method: "POST", json: { id: staff.id, status: "0" }, ...withAdmin(superToken) }));
+    expect(disabled.code, disabled.msg).toBe(1);
     expect((await envelopeOf(await t.request("/admin/index/index", withAdmin(token)))).code).toBe(303);
   });
 });

@@ -26,6 +26,7 @@ describe("declarations match their tables", () => {
         for (const op of filterOperators(field)) expect(OPERATORS).toContain(op);
         if (field.remote) expect(findModule(field.remote.module), `${module.key}.${name} -> ${field.remote.module}`).toBeDefined();
         if (field.options) expect(field.options.length).toBeGreaterThan(0);
+        if (field.english) expect(module.fields[field.english]?.kind, `${module.key}.${name} English twin is a text field`).toBe(field.kind);
         expect(field.label["zh-cn"].length * field.label.en.length, `${module.key}.${name} labelled in both languages`).toBeGreaterThan(0);
       }
       for (const name of module.quickSearch ?? []) expect(columns[module.fields[name]?.column || name], `quick search ${name}`).toBeDefined();

@@ -69,6 +69,7 @@ export function adminInfoRoutes(services: AppServices, guard: AdminGuard) {
         }
         if (Object.keys(values).length === 0) throw new ApiError("emptyBody");
         await db.update(admin).set(values).where(eq(admin.id, who.id));
+        services.adminAccess.invalidate(who.id);
         if (password) await services.sessions.revokeAll("admin", who.id, "password changed", who.sessionId);
         return ok(null, "profileSaved");
       },

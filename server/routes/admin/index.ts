@@ -55,6 +55,7 @@ export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof
           useragent: request.headers.get("user-agent") ?? "",
           formatTime: (s) => formatDateTime(s, timeZone),
         });
+        services.adminAccess.invalidate(adminId);
         const who = await guard.authenticateId(adminId, started.sessionId);
         return ok(
           {

@@ -37,6 +37,8 @@ export const siteEn = {
   notFoundText: "The page you asked for does not exist, or it has moved.",
   noPermissionTitle: "No access permission",
   noPermissionText: "You do not have permission to view this page. Please contact the site administrator.",
+  maintenanceTitle: "Under maintenance",
+  maintenanceText: "The platform is being maintained. Please try again later.",
   returnHome: "Return home",
   goBack: "Back",
   errorCode: "Error {code}",

@@ -39,6 +39,8 @@ export const siteZhCn: Translation<typeof siteEn> = {
   notFoundText: "您访问的页面不存在或已被移除。",
   noPermissionTitle: "无访问权限",
   noPermissionText: "您没有访问此页面的权限，请联系网站管理员。",
+  maintenanceTitle: "系统维护中",
+  maintenanceText: "平台正在维护，请稍后再试。",
   returnHome: "返回首页",
   goBack: "返回上一页",
   errorCode: "错误 {code}",

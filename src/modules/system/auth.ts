@@ -153,7 +153,7 @@ export const adminLogModule = defineModule({
     id: idField,
     admin_id: { kind: "integer", label: L("管理员 ID", "Admin ID"), list: { width: 100 }, filter: ["eq", "IN"] },
     username: { kind: "string", label: L("用户名", "User name"), list: { width: 140 } },
-    title: { kind: "string", label: L("标题", "Title") },
+    title: { kind: "string", label: L("标题", "Title"), english: "title_en" },
     title_en: { kind: "string", label: L("英文标题", "Title in English"), list: { hidden: true } },
     method: { kind: "select", label: L("方法", "Method"), options: ["POST", "PUT", "DELETE"].map((m) => ({ value: m, label: L(m, m) })), list: { width: 90 } },
     url: { kind: "string", label: L("地址", "URL") },

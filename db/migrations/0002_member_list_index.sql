@@ -1,0 +1,1 @@
+CREATE INDEX `user_status_join_idx` ON `user` (`status`,`join_time`);

@@ -1,0 +1,121 @@
+// How a value looks in a list cell, by field kind: badges for options, thumbnails for images,
+// formatted times and money, labels for remote ids.
+import { pick } from "@/lib/i18n";
+import { formatDateTime } from "@/lib/datetime";
+import { cn } from "@/lib/utils";
+import type { FieldDeclaration, FieldOption, TagColor } from "@/modules/types";
+import { Icon } from "../components/icons";
+import { consoleLang, t } from "../lang";
+
+const TAG_STYLES: Record<TagColor, string> = {
+  default: "bg-muted text-foreground",
+  primary: "bg-primary/12 text-primary",
+  success: "bg-success/15 text-success",
+  warning: "bg-warning/20 text-foreground",
+  danger: "bg-destructive/12 text-destructive",
+  info: "bg-chart-2/15 text-foreground",
+};
+
+export function Tag({ option }: { option: FieldOption }) {
+  return (
+    <span className={cn("inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap", TAG_STYLES[option.color ?? "default"])}>
+      {pick(option.label, consoleLang())}
+    </span>
+  );
+}
+
+export function optionFor(options: readonly FieldOption[] | undefined, value: unknown): FieldOption | undefined {
+  return options?.find((o) => String(o.value) === String(value));
+}
+
+export function CellValue({
+  field,
+  value,
+  options,
+  remote,
+  row,
+}: {
+  field: FieldDeclaration;
+  value: unknown;
+  options?: readonly FieldOption[];
+  remote?: Map<string, string>;
+  row?: Record<string, unknown>;
+}) {
+  if (value === null || value === undefined || value === "") return <span className="text-muted-foreground">—</span>;
+  switch (field.kind) {
+    case "switch":
+    case "select":
+    case "radio": {
+      const option = optionFor(options, value);
+      return option ? <Tag option={option} /> : <span>{String(value)}</span>;
+    }
+    case "multiSelect":
+    case "checkbox":
+    case "tags":
+      return (
+        <span className="flex flex-wrap gap-1">
+          {(Array.isArray(value) ? value : [value]).map((v) => {
+            const option = optionFor(options, v);
+            return option ? <Tag key={String(v)} option={option} /> : <Tag key={String(v)} option={{ value: String(v), label: { "zh-cn": String(v), en: String(v) } }} />;
+          })}
+        </span>
+      );
+    case "datetime":
+      return <time className="whitespace-nowrap tabular-nums">{formatDateTime(value as number)}</time>;
+    case "money":
+      return <span className="tabular-nums">¥{String(value)}</span>;
+    case "number":
+    case "integer":
+    case "weigh":
+      return <span className="tabular-nums">{String(value)}</span>;
+    case "image":
+      return <img src={String(value)} alt="" loading="lazy" className="size-9 rounded-md border object-cover" />;
+    case "images":
+      return (
+        <span className="flex gap-1">
+          {(value as string[]).slice(0, 3).map((src) => (
+            <img key={src} src={src} alt="" loading="lazy" className="size-9 rounded-md border object-cover" />
+          ))}
+        </span>
+      );
+    case "file":
+    case "files":
+      return (
+        <span className="flex flex-col">
+          {(Array.isArray(value) ? value : [value]).map((href) => (
+            <a key={String(href)} href={String(href)} target="_blank" rel="noopener noreferrer" className="truncate text-primary hover:underline">
+              {String(href).split("/").pop()}
+            </a>
+          ))}
+        </span>
+      );
+    case "icon":
+      return <Icon name={String(value)} className="size-4" />;
+    case "color":
+      return <span className="inline-block size-4 rounded border" style={{ background: String(value) }} title={String(value)} />;
+    case "remoteSelect":
+      return <span className="whitespace-nowrap">{remote?.get(String(value)) ?? String(value)}</span>;
+    case "remoteMultiSelect": {
+      if (row?.all_rules) return <span className="text-primary">{t("allPermissions")}</span>;
+      const ids = Array.isArray(value) ? value : [];
+      if (ids.length === 0) return <span className="text-muted-foreground">{t("noPermissions")}</span>;
+      const names = ids.map((id) => remote?.get(String(id)) ?? String(id));
+      return (
+        <span className="line-clamp-2" title={names.join(", ")}>
+          {names.slice(0, 3).join(", ")}
+          {names.length > 3 && ` +${names.length - 3}`}
+        </span>
+      );
+    }
+    case "json":
+      return <code className="line-clamp-2 text-xs break-all">{typeof value === "string" ? value : JSON.stringify(value)}</code>;
+    case "richtext":
+      return <span className="line-clamp-2">{String(value).replace(/<[^>]+>/g, " ")}</span>;
+    default:
+      return (
+        <span className="block max-w-xs truncate whitespace-nowrap" title={String(value)}>
+          {String(value)}
+        </span>
+      );
+  }
+}

@@ -1,0 +1,139 @@
+// Pick rows of another module (spec §7 select mode): a searchable list with paging for one
+// or several values; chosen values show their labels.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Check, ChevronDown, X } from "lucide-react";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import type { RemoteSource } from "@/modules/types";
+import { t } from "../../lang";
+import { remoteLabels, searchRemote, type RemoteOption } from "../remote";
+import type { InputProps } from "./basic";
+
+export function RemoteSelectInput(props: InputProps & { source: RemoteSource; multiple?: boolean }) {
+  const { source, multiple } = props;
+  const selected = useMemo(
+    () => (multiple ? (Array.isArray(props.value) ? props.value : []) : props.value === null || props.value === undefined || props.value === "" || props.value === 0 ? [] : [props.value]).map(String),
+    [props.value, multiple],
+  );
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [options, setOptions] = useState<RemoteOption[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [labels, setLabels] = useState<Map<string, string>>(new Map());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (selected.length) void remoteLabels(source, selected).then((map) => setLabels(new Map(map)));
+  }, [selected.join(","), source.module]);
+
+  const load = (text: string, nextPage: number) => {
+    setLoading(true);
+    void searchRemote(source, text, nextPage)
+      .then((res) => {
+        setOptions((current) => (nextPage === 1 ? res.options : [...current, ...res.options]));
+        setTotal(res.total);
+        setPage(nextPage);
+      })
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => load(query, 1), 250);
+    return () => clearTimeout(timer.current);
+  }, [open, query]);
+
+  const choose = (option: RemoteOption) => {
+    const key = String(option.value);
+    setLabels(new Map(labels).set(key, option.label));
+    if (!multiple) {
+      props.onChange(option.value);
+      setOpen(false);
+      return;
+    }
+    const next = selected.includes(key) ? selected.filter((v) => v !== key) : [...selected, key];
+    props.onChange(next.map((v) => (/^\d+$/.test(v) ? Number(v) : v)));
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor asChild>
+        <button
+          type="button"
+          id={props.id}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+          disabled={props.disabled}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-9 w-full items-center gap-1 rounded-md border border-input bg-transparent px-3 py-1 text-left text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
+        >
+          <span className="flex min-w-0 flex-1 flex-wrap gap-1">
+            {selected.length === 0 && <span className="text-muted-foreground">{multiple ? t("chooseMany") : t("choose")}</span>}
+            {selected.map((value) =>
+              multiple ? (
+                <span key={value} className="inline-flex items-center gap-1 rounded bg-secondary px-1.5 py-0.5 text-xs">
+                  {labels.get(value) ?? value}
+                </span>
+              ) : (
+                <span key={value} className="truncate">
+                  {labels.get(value) ?? value}
+                </span>
+              ),
+            )}
+          </span>
+          {selected.length > 0 && !props.disabled && (
+            <span
+              role="button"
+              tabIndex={0}
+              aria-label={t("clear")}
+              onClick={(e) => {
+                e.stopPropagation();
+                props.onChange(multiple ? [] : null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") props.onChange(multiple ? [] : null);
+              }}
+              className="rounded p-0.5 text-muted-foreground hover:text-foreground"
+            >
+              <X className="size-3.5" aria-hidden="true" />
+            </span>
+          )}
+          <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+        </button>
+      </PopoverAnchor>
+      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-2" onOpenAutoFocus={(e) => e.preventDefault()}>
+        <Input autoFocus value={query} placeholder={t("searchOptions")} onChange={(e) => setQuery(e.target.value)} className="mb-2 h-8" />
+        <ul role="listbox" aria-multiselectable={multiple || undefined} className="max-h-64 overflow-y-auto">
+          {options.map((option) => {
+            const isSelected = selected.includes(String(option.value));
+            return (
+              <li key={String(option.value)} role="option" aria-selected={isSelected}>
+                <button
+                  type="button"
+                  onClick={() => choose(option)}
+                  className={cn("flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none", isSelected && "font-medium")}
+                >
+                  <Check className={cn("size-4 shrink-0", isSelected ? "opacity-100" : "opacity-0")} aria-hidden="true" />
+                  <span className="truncate">{option.label}</span>
+                </button>
+              </li>
+            );
+          })}
+          {!loading && options.length === 0 && <li className="px-2 py-4 text-center text-sm text-muted-foreground">{t("noOptions")}</li>}
+        </ul>
+        {options.length < total && (
+          <button type="button" disabled={loading} onClick={() => load(query, page + 1)} className="mt-1 w-full rounded py-1 text-center text-sm text-primary hover:bg-accent">
+            {loading ? t("loading") : t("loadMore")}
+          </button>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

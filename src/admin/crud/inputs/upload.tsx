@@ -1,0 +1,88 @@
+// Image and file fields: checked before sending by the spec §5 rules (limits from the site
+// configuration), uploaded through /admin/ajax/upload (no timeout), shown as previews.
+import { useRef, useState } from "react";
+import { FileText, ImagePlus, Upload, X } from "lucide-react";
+import { useStore } from "@nanostores/react";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/request";
+import { toast } from "@/lib/toast";
+import { checkUpload, UPLOAD_MESSAGES } from "@/lib/upload-rules";
+import { consoleLang, t } from "../../lang";
+import { consoleUrl } from "../../router/location";
+import { $init } from "../../stores/init";
+import type { InputProps } from "./basic";
+
+interface Uploaded {
+  url: string;
+  name: string;
+}
+
+export function UploadInput(props: InputProps & { kind: "image" | "images" | "file" | "files" }) {
+  const init = useStore($init);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const multiple = props.kind === "images" || props.kind === "files";
+  const images = props.kind === "image" || props.kind === "images";
+  const values: string[] = multiple ? (Array.isArray(props.value) ? (props.value as string[]) : []) : props.value ? [String(props.value)] : [];
+
+  const send = async (files: FileList | null) => {
+    if (!files?.length || init.status !== "ready") return;
+    const limits = init.data.siteConfig.upload;
+    setBusy(true);
+    const added: string[] = [];
+    try {
+      for (const file of Array.from(files)) {
+        const problem = checkUpload({ name: file.name, size: file.size, type: file.type }, limits);
+        if (problem) {
+          toast("error", UPLOAD_MESSAGES[consoleLang()][problem]);
+          continue;
+        }
+        const form = new FormData();
+        form.append("file", file);
+        const res = await api<{ file: Uploaded }>({ url: consoleUrl("ajax/upload"), method: "POST", data: form }).catch(() => undefined);
+        if (res) added.push(res.data.file.url);
+        if (!multiple) break;
+      }
+      if (added.length) props.onChange(multiple ? [...values, ...added] : added[0]);
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  };
+
+  const remove = (url: string) => props.onChange(multiple ? values.filter((v) => v !== url) : "");
+
+  return (
+    <div className="space-y-2" aria-describedby={props.describedBy}>
+      {values.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {values.map((url) => (
+            <li key={url} className="group relative">
+              {images ? (
+                <img src={url} alt="" className="size-20 rounded-md border object-cover" />
+              ) : (
+                <a href={url} target="_blank" rel="noopener noreferrer" className="flex h-10 max-w-64 items-center gap-2 rounded-md border px-3 text-sm hover:bg-accent">
+                  <FileText className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{url.split("/").pop()}</span>
+                </a>
+              )}
+              <button
+                type="button"
+                aria-label={t("removeFile")}
+                onClick={() => remove(url)}
+                className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full border bg-background shadow-sm hover:bg-destructive hover:text-white"
+              >
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input ref={inputRef} id={props.id} type="file" className="sr-only" multiple={multiple} accept={images ? "image/*" : undefined} onChange={(e) => void send(e.target.files)} />
+      <Button type="button" variant="outline" size="sm" disabled={busy || props.disabled} onClick={() => inputRef.current?.click()}>
+        {images ? <ImagePlus aria-hidden="true" /> : <Upload aria-hidden="true" />}
+        {busy ? t("uploading") : values.length && !multiple ? t("replaceFile") : t("upload")}
+      </Button>
+    </div>
+  );
+}

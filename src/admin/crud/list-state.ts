@@ -1,0 +1,68 @@
+// The list state of a generic page lives in the URL, in the API's own format (STYLE §3):
+// page, limit, order, quickSearch and search[i][field|operator|val]. Defaults are left out,
+// and any change of filter, search or order goes back to page 1.
+import type { Operator } from "@/modules/types";
+
+export interface Filter {
+  field: string;
+  operator: Operator;
+  val: string | string[];
+}
+
+export interface ListState {
+  page: number;
+  limit: number;
+  order?: { field: string; dir: "asc" | "desc" };
+  quickSearch: string;
+  filters: Filter[];
+}
+
+export function parseListState(search: string, defaultLimit: number): ListState {
+  const params = new URLSearchParams(search);
+  const byIndex = new Map<number, Partial<Filter> & { vals?: string[] }>();
+  for (const [key, value] of params) {
+    const m = /^search\[(\d+)\]\[(field|operator|val)\](\[\])?$/.exec(key);
+    if (!m) continue;
+    const item = byIndex.get(Number(m[1])) ?? {};
+    if (m[2] === "val") {
+      if (m[3]) (item.vals ??= []).push(value);
+      else item.val = value;
+    } else if (m[2] === "field") item.field = value;
+    else item.operator = value as Operator;
+    byIndex.set(Number(m[1]), item);
+  }
+  const filters = [...byIndex.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, f]) => ({ field: f.field ?? "", operator: f.operator ?? "eq", val: f.vals ?? f.val ?? "" }))
+    .filter((f) => f.field);
+  const [field, dir] = (params.get("order") ?? "").split(",");
+  const page = Number(params.get("page"));
+  const limit = Number(params.get("limit"));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    limit: Number.isInteger(limit) && limit > 0 ? limit : defaultLimit,
+    order: field && (dir === "asc" || dir === "desc") ? { field, dir } : undefined,
+    quickSearch: params.get("quickSearch") ?? "",
+    filters,
+  };
+}
+
+export function serializeListState(state: ListState, defaultLimit: number): string {
+  const params = new URLSearchParams();
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.limit !== defaultLimit) params.set("limit", String(state.limit));
+  if (state.order) params.set("order", `${state.order.field},${state.order.dir}`);
+  if (state.quickSearch) params.set("quickSearch", state.quickSearch);
+  state.filters.forEach((filter, i) => {
+    params.set(`search[${i}][field]`, filter.field);
+    params.set(`search[${i}][operator]`, filter.operator);
+    if (Array.isArray(filter.val)) for (const v of filter.val) params.append(`search[${i}][val][]`, v);
+    else params.set(`search[${i}][val]`, filter.val);
+  });
+  return params.toString();
+}
+
+/** The query the API gets: the URL state with the page size always stated. */
+export function listQuery(state: ListState): string {
+  return serializeListState(state, -1);
+}

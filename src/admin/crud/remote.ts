@@ -1,0 +1,71 @@
+// Rows of other modules for remote selects and list cells: search with paging, and labels for
+// chosen ids fetched in one call per module (`initValue`), cached for the console visit.
+import { api } from "@/lib/request";
+import { findModule } from "@/modules";
+import { primaryKey } from "@/modules/field-kinds";
+import type { RemoteSource } from "@/modules/types";
+import { consoleUrl } from "../router/location";
+
+export interface RemoteOption {
+  value: number | string;
+  label: string;
+  pid?: number;
+}
+
+type Row = Record<string, unknown>;
+
+const labelCache = new Map<string, Map<string, string>>();
+
+const urlOf = (source: RemoteSource) => consoleUrl(`${source.module}/index`);
+
+function toOption(source: RemoteSource, row: Row): RemoteOption {
+  const module = findModule(source.module);
+  const key = source.value ?? (module ? primaryKey(module) : "id");
+  return { value: row[key] as number | string, label: String(row[source.label] ?? row[key] ?? ""), pid: typeof row.pid === "number" ? row.pid : undefined };
+}
+
+export async function searchRemote(source: RemoteSource, quickSearch: string, page: number, limit = 20): Promise<{ options: RemoteOption[]; total: number }> {
+  const params: Record<string, unknown> = { select: "true", page, limit, ...source.params };
+  if (quickSearch) params.quickSearch = quickSearch;
+  const res = await api<{ list: Row[]; total: number }>({ url: urlOf(source), params, showErrorMessage: false, cancelDuplicate: false });
+  const options = flatten(res.data.list).map((row) => toOption(source, row));
+  remember(source, options);
+  return { options, total: res.data.total };
+}
+
+function flatten(rows: Row[]): Row[] {
+  return rows.flatMap((row) => [row, ...(Array.isArray(row.children) ? flatten(row.children as Row[]) : [])]);
+}
+
+function remember(source: RemoteSource, options: RemoteOption[]) {
+  const cache = labelCache.get(source.module + source.label) ?? new Map<string, string>();
+  for (const option of options) cache.set(String(option.value), option.label);
+  labelCache.set(source.module + source.label, cache);
+}
+
+/** Labels for ids (from cache, the rest fetched with one initValue call). */
+export async function remoteLabels(source: RemoteSource, ids: (string | number)[]): Promise<Map<string, string>> {
+  const cacheKey = source.module + source.label;
+  const cache = labelCache.get(cacheKey) ?? new Map<string, string>();
+  const missing = [...new Set(ids.map(String))].filter((id) => id !== "" && id !== "0" && !cache.has(id));
+  if (missing.length) {
+    const res = await api<{ list: Row[] }>({
+      url: urlOf(source),
+      params: { select: "true", initValue: missing, isTree: "false" },
+      showErrorMessage: false,
+      cancelDuplicate: false,
+    }).catch(() => undefined);
+    if (res) remember(source, flatten(res.data.list).map((row) => toOption(source, row)));
+  }
+  return labelCache.get(cacheKey) ?? cache;
+}
+
+/** All rows of a (small, tree) module, for tree pickers. */
+export async function remoteTree(source: RemoteSource): Promise<Row[]> {
+  const res = await api<{ list: Row[] }>({ url: urlOf(source), params: { ...source.params }, showErrorMessage: false });
+  return res.data.list;
+}
+
+export function forgetRemote(module: string): void {
+  for (const key of [...labelCache.keys()]) if (key.startsWith(module)) labelCache.delete(key);
+}

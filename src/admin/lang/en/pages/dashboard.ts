@@ -1,0 +1,9 @@
+export default {
+  welcome: "Welcome to the culture and tourism market supervision and enforcement platform.",
+  figures: "Figures",
+  members: "Members",
+  membersToday: "New members today",
+  admins: "Administrators",
+  logsToday: "Operations today",
+  recentActivity: "Recent operations",
+};

@@ -1,0 +1,15 @@
+export default {
+  details: "My details",
+  lastLogin: "Last login",
+  avatar: "Avatar",
+  nickname: "Nickname",
+  email: "E-mail",
+  mobile: "Mobile",
+  motto: "Motto",
+  changePassword: "Change password",
+  old_password: "Current password",
+  password: "New password",
+  confirm: "Repeat the new password",
+  passwordsDiffer: "The two new passwords are different",
+  passwordHint: "Changing the password logs you out everywhere else.",
+};

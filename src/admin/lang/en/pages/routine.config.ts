@@ -1,0 +1,18 @@
+export default {
+  groups: "Setting groups",
+  save: "Save",
+  saving: "Saving…",
+  delete: "Delete",
+  deleteSetting: "Delete the setting \"{title}\"?",
+  addSetting: "Add a setting",
+  addSettingHelp: "A new setting appears in its group and can be read by features that need it.",
+  name: "Name",
+  group: "Group",
+  title: "Title",
+  titleEn: "Title in English",
+  type: "Input type",
+  value: "Value",
+  options: "Options (one key=label per line)",
+  testMail: "Test mail",
+  sendTestMail: "Send a test mail",
+};

@@ -1,0 +1,41 @@
+// Console texts: the chrome dictionary for the page's language, plus per-page dictionaries
+// loaded with the page (spec §2: page language files are loaded per route).
+import { atom } from "nanostores";
+import { useStore } from "@nanostores/react";
+import { format, type Lang } from "@/lib/i18n";
+import { validationEn, validationZhCn } from "@/lib/validate/messages";
+import { pageLang } from "@/stores/lang";
+import { commonEn } from "./en/common";
+import { commonZhCn } from "./zh-cn/common";
+
+export type CommonKey = keyof typeof commonEn;
+type Dictionary = Record<string, string>;
+
+const common: Record<Lang, Dictionary> = { en: { ...validationEn, ...commonEn }, "zh-cn": { ...validationZhCn, ...commonZhCn } };
+
+const pageLoaders = import.meta.glob<{ default: Dictionary }>("./*/pages/*.ts");
+
+/** Page dictionaries loaded so far, by page name. */
+export const $pageTexts = atom<Record<string, Dictionary>>({});
+
+export const consoleLang = (): Lang => pageLang();
+
+/** Loads the dictionary of a page in the current language (once). */
+export async function loadPageTexts(page: string): Promise<void> {
+  if ($pageTexts.get()[page]) return;
+  const loader = pageLoaders[`./${consoleLang()}/pages/${page}.ts`];
+  if (!loader) return;
+  const module = await loader();
+  $pageTexts.set({ ...$pageTexts.get(), [page]: module.default });
+}
+
+export function t(key: CommonKey | (string & {}), params?: Record<string, string | number>): string {
+  return format(common[consoleLang()][key] ?? key, params);
+}
+
+/** Translator for a page: its own keys first, then the console's. */
+export function usePageText(page?: string) {
+  const pages = useStore($pageTexts);
+  const own = page ? pages[page] : undefined;
+  return (key: string, params?: Record<string, string | number>) => format(own?.[key] ?? common[consoleLang()][key] ?? key, params);
+}

@@ -1,0 +1,12 @@
+import type en from "../../en/pages/dashboard";
+
+const zhCn: Record<keyof typeof en, string> = {
+  welcome: "欢迎使用文化和旅游市场监管执法平台。",
+  figures: "数据概览",
+  members: "会员总数",
+  membersToday: "今日新增会员",
+  admins: "管理员",
+  logsToday: "今日操作",
+  recentActivity: "最近操作",
+};
+export default zhCn;

@@ -1,0 +1,200 @@
+// The console as a new admin uses it: every system module from the menu; search, filter,
+// sort and page; add with a mistake then fix it, edit, delete; layouts, dark mode and
+// language; tabs; an unknown path; and an admin who may not see a module.
+import { expect, test } from "@playwright/test";
+import { ConsolePage } from "./pages/console-page";
+import { LoginPage } from "./pages/login-page";
+import { adminApi, signInAsAdmin } from "./support/admin";
+
+const SYSTEM_MENUS: [string, string][] = [
+  ["权限管理", "管理员管理"],
+  ["权限管理", "角色组管理"],
+  ["权限管理", "菜单规则管理"],
+  ["权限管理", "管理员日志"],
+  ["会员管理", "会员管理"],
+  ["会员管理", "会员分组"],
+  ["会员管理", "会员菜单规则"],
+  ["会员管理", "会员余额变动"],
+  ["会员管理", "会员积分变动"],
+  ["常规管理", "系统配置"],
+  ["常规管理", "个人资料"],
+  ["常规管理", "数据字典"],
+  ["常规管理", "字典项"],
+  ["数据安全", "数据回收规则"],
+  ["数据安全", "数据回收站"],
+  ["数据安全", "敏感数据规则"],
+  ["数据安全", "敏感数据修改记录"],
+];
+
+test("opens every system module from the menu", async ({ page }) => {
+  test.setTimeout(90_000);
+  const console = await signInAsAdmin(page);
+  for (const [directory, item] of SYSTEM_MENUS) {
+    await console.openMenu(directory, item);
+    await expect(console.tab(item)).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveTitle(new RegExp(`^${item} - `));
+    await expect(console.main.locator("section:not([hidden])").locator("table, form").first()).toBeVisible();
+  }
+});
+
+test("searches, filters, sorts and pages the member list; the URL keeps the state", async ({ page }) => {
+  test.setTimeout(60_000);
+  const console = await signInAsAdmin(page);
+  await console.openMenu("会员管理", "会员管理");
+  await expect(console.rows()).toHaveCount(20);
+  await expect(page.getByText("共 48 条")).toBeVisible();
+
+  await page.getByRole("button", { name: "下一页" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText("第 2 / 3 页")).toBeVisible();
+
+  await console.table.getByRole("button", { name: "积分" }).click();
+  await expect(page).toHaveURL(/order=score%2Casc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const scores = await console.columnTexts("积分");
+  expect(scores.map(Number)).toEqual([...scores.map(Number)].sort((a, b) => a - b));
+
+  await console.search("wang");
+  await expect(page).toHaveURL(/quickSearch=wang/);
+  await expect(console.rows().first()).toBeVisible();
+  const matches = await console.rows().allInnerTexts();
+  expect(matches.length).toBeGreaterThan(0);
+  for (const row of matches) expect(row.toLowerCase()).toContain("wang");
+
+  await page.getByRole("button", { name: "筛选" }).click();
+  const panel = page.getByRole("form", { name: "筛选条件" });
+  await panel.getByLabel("性别 条件").selectOption("eq");
+  await panel.locator("#filter-user\\.User-gender").selectOption("2");
+  await panel.getByRole("button", { name: "查询" }).click();
+  await expect(page).toHaveURL(/search%5B0%5D%5Bfield%5D=gender/);
+  await expect(console.rows().first()).toBeVisible();
+  const genders = await console.columnTexts("性别");
+  expect(genders.length).toBeGreaterThan(0);
+  for (const gender of genders) expect(gender).toBe("女");
+
+  // Reload: the same list comes back from the URL.
+  const url = page.url();
+  await page.reload();
+  await console.waitReady();
+  expect(page.url()).toBe(url);
+  await expect(console.rows().first()).toBeVisible();
+  for (const gender of await console.columnTexts("性别")) expect(gender).toBe("女");
+});
+
+test("adds a dictionary after fixing a mistake, edits it and deletes it", async ({ page }) => {
+  const console = await signInAsAdmin(page);
+  await console.openMenu("常规管理", "数据字典");
+  const code = `e2e_${Date.now().toString(36)}`;
+  await console.main.getByRole("button", { name: "添加" }).click();
+  const dialog = console.dialog();
+  await dialog.getByLabel("字典名称").fill("端到端测试");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog.getByText("必填")).toBeVisible();
+  await dialog.getByLabel("字典编码").fill(code);
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("添加成功")).toBeVisible();
+  const row = console.rows().filter({ hasText: code });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole("button", { name: /编辑/ }).click();
+  await expect(dialog.getByLabel("字典编码")).toHaveValue(code);
+  await dialog.getByLabel("字典名称").fill("端到端测试（已改）");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(row).toContainText("端到端测试（已改）");
+
+  await row.getByRole("button", { name: /删除/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+  await expect(console.rows().filter({ hasText: code })).toHaveCount(0);
+});
+
+test("switches layouts, dark mode and language; the choices stay after a reload", async ({ page }) => {
+  const console = await signInAsAdmin(page);
+  await page.getByRole("button", { name: "布局设置" }).click();
+  const sheet = page.getByRole("dialog");
+  await sheet.getByRole("button", { name: "经典", exact: true }).click();
+  await expect(page.locator("[data-layout=Classic]")).toBeVisible();
+  await expect(page.locator("header")).toHaveCSS("height", "50px");
+  await sheet.getByRole("button", { name: "单栏", exact: true }).click();
+  await expect(page.locator("[data-layout=Streamline]")).toBeVisible();
+  await expect(page.locator("header")).toHaveCSS("height", "60px");
+  await expect(page.getByRole("complementary")).toHaveCount(0);
+  await sheet.getByRole("button", { name: "默认", exact: true }).click();
+  await expect(page.locator("header")).toHaveCSS("height", "70px");
+  await sheet.getByLabel("暗黑模式").click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.keyboard.press("Escape");
+
+  await page.reload();
+  await console.waitReady();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  await page.getByRole("button", { name: "语言" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await console.waitReady();
+  await expect(console.sidebar.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "中文" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-cn");
+});
+
+test("opens, closes and refreshes tabs; a collapsed menu keeps its links", async ({ page }) => {
+  const console = await signInAsAdmin(page);
+  await console.openMenu("权限管理", "管理员管理");
+  await console.openMenu("权限管理", "角色组管理");
+  await console.openMenu("会员管理", "会员管理");
+  await expect(page.getByRole("tab")).toHaveCount(4);
+  await page.getByRole("button", { name: "关闭 会员管理" }).click();
+  await expect(page.getByRole("tab")).toHaveCount(3);
+  await expect(console.tab("角色组管理")).toHaveAttribute("aria-selected", "true");
+  await console.tab("管理员管理").click({ button: "right" });
+  await page.getByRole("menuitem", { name: "关闭其他" }).click();
+  await expect(page.getByRole("tab")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/admin\/auth\/admin$/);
+
+  await page.reload();
+  await console.waitReady();
+  await expect(page.getByRole("tab")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "收起菜单" }).click();
+  await expect(console.sidebar).toHaveCSS("width", "64px");
+  await console.sidebar.getByRole("link", { name: "控制台" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("button", { name: "展开菜单" }).click();
+  await expect(console.sidebar).toHaveCSS("width", "200px");
+});
+
+test("an unknown admin path goes through loading to the 404 page", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/no/such/page?x=1");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+});
+
+test("an admin without a node sees neither the menu item nor the button", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const rules = (await adminApi(page, "GET", "/admin/auth.Rule/index?isTree=0&limit=200")).list as { id: number; name: string }[];
+  const ids = rules.filter((r) => ["dashboard", "dashboard/index", "routine", "routine/dictionary", "routine/dictionary/index"].includes(r.name)).map((r) => r.id);
+  const suffix = Date.now().toString(36);
+  await adminApi(page, "POST", "/admin/routine.Dictionary/add", { name: `visible_${suffix}`, title: "可见字典", weigh: 0, status: "1" });
+  const group = await adminApi(page, "POST", "/admin/auth.Group/add", { name: `只读${suffix}`, pid: 1, rules: ids, status: "1" });
+  await adminApi(page, "POST", "/admin/auth.Admin/add", { username: `reader${suffix}`, nickname: "只读管理员", password: "Reader-pass1", group_arr: [group.id], status: "1" });
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const login = new LoginPage(other);
+  await login.open();
+  await login.login(`reader${suffix}`, "Reader-pass1");
+  const console = new ConsolePage(other);
+  await console.waitReady();
+  await expect(console.sidebar.getByRole("button", { name: "权限管理" })).toHaveCount(0);
+  await console.openMenu("常规管理", "数据字典");
+  await expect(console.rows().first()).toBeVisible();
+  await expect(console.main.getByRole("button", { name: "添加" })).toHaveCount(0);
+  await expect(console.main.getByRole("button", { name: /编辑/ })).toHaveCount(0);
+  await expect(console.main.getByRole("button", { name: /删除/ })).toHaveCount(0);
+  await other.goto("/admin/auth/admin");
+  await expect(other.getByRole("heading", { name: "无访问权限" })).toBeVisible();
+  await context.close();
+});
