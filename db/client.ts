@@ -5,6 +5,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
+import { withFastReads } from "./fast-reads";
 import { withWriteLock } from "./write-lock";
 
 export type Database = LibSQLDatabase<typeof schema>;
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = resolve(import.meta.dir, "migrations");
 
+const BUSY_TIMEOUT_MS = 5000;
+
 function isFileUrl(url: string): boolean {
   return url.startsWith("file:");
 }
@@ -26,13 +29,15 @@ function isFileUrl(url: string): boolean {
 export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
   if (isFileUrl(url)) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
   // `timeout` is SQLite's busy timeout: writers on other connections wait instead of failing.
-  const raw = createClient({ url, authToken, timeout: 5000 });
+  const raw = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   if (isFileUrl(url)) {
     await raw.execute("PRAGMA journal_mode = WAL");
     await raw.execute("PRAGMA synchronous = NORMAL");
   }
-  // Embedded (synchronous) databases take writers in turn; a libSQL server does that itself.
-  const client = isFileUrl(url) || url === ":memory:" ? withWriteLock(raw) : raw;
+  // Embedded (synchronous) databases take writers in turn and read on a second connection with
+  // prepared statements kept; a libSQL server does both itself.
+  const locked = isFileUrl(url) || url === ":memory:" ? withWriteLock(raw) : raw;
+  const client = isFileUrl(url) ? withFastReads(locked, url.replace(/^file:(\/\/)?/, ""), BUSY_TIMEOUT_MS) : locked;
   const db = drizzle(client, { schema });
   return { db, client, url, close: () => client.close() };
 }

@@ -7,8 +7,8 @@ import sanitizeHtml from "sanitize-html";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pick } from "@/lib/i18n";
 import { validate } from "@/lib/validate";
-import { formRules, fromWire, moduleNodeBase, primaryKey, toWire } from "@/modules/field-kinds";
-import type { ModuleDeclaration } from "@/modules/types";
+import { formRules, fromWire, isMulti, moduleNodeBase, primaryKey, toWire } from "@/modules/field-kinds";
+import type { FieldDeclaration, ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { compileFilter } from "./filters";
@@ -81,14 +81,24 @@ function booleanColumns(entry: ServerModule): Set<string> {
   return cached;
 }
 
+/** The fields whose wire value differs from the column value (money, lists, JSON, renamed). */
+const conversionsCache = new WeakMap<ModuleDeclaration, [name: string, column: string, field: FieldDeclaration][]>();
+
+function conversionsOf(module: ModuleDeclaration) {
+  let cached = conversionsCache.get(module);
+  if (!cached) {
+    cached = Object.entries(module.fields)
+      .filter(([name, field]) => field.column !== false && (isMulti(field.kind) || field.kind === "money" || field.kind === "json" || (field.column ?? name) !== name))
+      .map(([name, field]) => [name, (field.column || name) as string, field]);
+    conversionsCache.set(module, cached);
+  }
+  return cached;
+}
+
 function toWireRow(module: ModuleDeclaration, row: Row, booleans: Set<string>): Row {
   const out: Row = { ...row };
   for (const name of booleans) if (typeof out[name] === "boolean") out[name] = out[name] ? "1" : "0";
-  for (const [name, field] of Object.entries(module.fields)) {
-    if (field.column === false) continue;
-    const column = field.column ?? name;
-    if (column in row) out[name] = toWire(field, out[column]);
-  }
+  for (const [name, column, field] of conversionsOf(module)) if (column in row) out[name] = toWire(field, out[column]);
   return out;
 }
 

@@ -1,0 +1,89 @@
+// Reads on the embedded database go through a second connection with kept statements: they
+// must see every committed write at once, never a write still inside a transaction, and give
+// rows of the same shape as the client for every way the code reads them.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
+import { dictionary, dictionaryItem } from "@db/schema";
+
+let dir: string;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "tsp-reads-"));
+  handle = await openDatabase(`file:${join(dir, "app.db")}`);
+  await migrateDatabase(handle);
+});
+afterAll(() => {
+  handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const titleOf = async (name: string) => (await handle.db.select({ title: dictionary.title }).from(dictionary).where(eq(dictionary.name, name)))[0]?.title;
+
+test("a committed write is seen by the very next read, again and again", async () => {
+  await handle.db.insert(dictionary).values({ name: "fresh", title: "v0" });
+  expect(await titleOf("fresh")).toBe("v0");
+  for (let i = 1; i <= 5; i++) {
+    await handle.db.update(dictionary).set({ title: `v${i}` }).where(eq(dictionary.name, "fresh"));
+    expect(await titleOf("fresh")).toBe(`v${i}`);
+  }
+});
+
+test("a transaction's writes are invisible outside it until it commits, and gone after a rollback", async () => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const committed = handle.db.transaction(async (tx) => {
+    await tx.insert(dictionary).values({ name: "pending", title: "p" });
+    expect((await tx.select().from(dictionary).where(eq(dictionary.name, "pending"))).length).toBe(1);
+    await gate;
+  });
+  await Bun.sleep(10);
+  expect(await titleOf("pending")).toBeUndefined();
+  release();
+  await committed;
+  expect(await titleOf("pending")).toBe("p");
+
+  await expect(
+    handle.db.transaction(async (tx) => {
+      await tx.insert(dictionary).values({ name: "rolled_back", title: "r" });
+      throw new Error("changed my mind");
+    }),
+  ).rejects.toThrow("changed my mind");
+  expect(await titleOf("rolled_back")).toBeUndefined();
+});
+
+test("rows read by name, by index, as raw SQL objects and through joins with repeated names", async () => {
+  const [parent] = await handle.db.insert(dictionary).values({ name: "shape", title: "Shape" }).returning({ id: dictionary.id });
+  // As many items first as the dictionary's id, so the item's id differs from its dictionary's.
+  const fillers = Array.from({ length: parent?.id ?? 1 }, (_, i) => ({ dictionary_id: parent?.id ?? 0, value: `filler${i}`, label: "F" }));
+  await handle.db.insert(dictionaryItem).values(fillers);
+  const [item] = await handle.db.insert(dictionaryItem).values({ dictionary_id: parent?.id ?? 0, value: "a", label: "A" }).returning({ id: dictionaryItem.id });
+
+  const joined = await handle.db
+    .select({ dictId: dictionary.id, itemId: dictionaryItem.id, label: dictionaryItem.label })
+    .from(dictionaryItem)
+    .innerJoin(dictionary, eq(dictionary.id, dictionaryItem.dictionary_id))
+    .where(eq(dictionaryItem.value, "a"));
+  expect(item?.id).not.toBe(parent?.id);
+  expect(joined).toEqual([{ dictId: parent?.id ?? 0, itemId: item?.id ?? 0, label: "A" }]);
+
+  const result = await handle.client.execute({ sql: "select id, name, title from dictionary where name = ?", args: ["shape"] });
+  const row = result.rows[0];
+  expect(result.columns).toEqual(["id", "name", "title"]);
+  expect(row?.name).toBe("shape");
+  expect(row?.[1]).toBe("shape");
+  expect(row?.length).toBe(3);
+  expect(Object.keys(row ?? {})).toEqual(["id", "name", "title"]);
+  expect(JSON.parse(JSON.stringify(row))).toEqual({ id: parent?.id, name: "shape", title: "Shape" });
+
+  const plain = await handle.db.all<{ n: number }>(sql`select count(*) as n from dictionary where name = ${"shape"}`);
+  expect(plain).toEqual([{ n: 1 }]);
+});
+
+test("a bad query fails with the client's error, and the next query still works", async () => {
+  await expect(handle.client.execute("select nope from dictionary")).rejects.toThrow(/no such column/);
+  expect((await handle.client.execute("select 1 as one")).rows[0]?.one).toBe(1);
+});
