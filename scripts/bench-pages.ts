@@ -23,7 +23,7 @@ interface Measure {
   requests: number;
 }
 
-const gz = (text: string | Uint8Array) => Bun.gzipSync(typeof text === "string" ? new TextEncoder().encode(text) : text).length;
+const gz = (content: string | Buffer) => Bun.gzipSync(typeof content === "string" ? new TextEncoder().encode(content) : new Uint8Array(content)).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 

@@ -33,7 +33,7 @@ export const memberEn = {
   kindMoney: "Balance",
   checkInCard: "Daily check-in",
   checkInCardText: "Check in every day for {score} points.",
-  checkInCardDone: "Checked in today — see you tomorrow.",
+  checkInCardDone: "Checked in today — see you tomorrow",
   checkInCardOff: "Daily check-in is not open right now.",
   streak: "{days}-day streak",
   goCheckIn: "Check in",

@@ -34,7 +34,7 @@ export const memberZhCn: Translation<typeof memberEn> = {
   kindMoney: "余额",
   checkInCard: "每日签到",
   checkInCardText: "每天签到可得 {score} 积分。",
-  checkInCardDone: "今天已签到，明天见。",
+  checkInCardDone: "今天已签到，明天见",
   checkInCardOff: "暂未开放每日签到。",
   streak: "已连续签到 {days} 天",
   goCheckIn: "去签到",
