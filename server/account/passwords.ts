@@ -8,7 +8,8 @@ import type { MemberContext } from "../auth/member-guard";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { CODE_LABEL } from "../messaging/codes";
-import type { CodeChannel } from "../messaging/events";
+import { channelName, type CodeChannel } from "../messaging/events";
+import type { Lang } from "@/lib/i18n";
 import type { AppServices } from "../services";
 import { accountTypes } from "./profile";
 
@@ -40,13 +41,13 @@ export async function changePassword(services: AppServices, member: MemberContex
   await services.sessions.revokeAll("user", member.id, "password changed", member.sessionId);
 }
 
-export async function retrievePassword(services: AppServices, body: unknown) {
+export async function retrievePassword(services: AppServices, body: unknown, lang: Lang) {
   if ((await services.siteConfig.get("open_member_center")) === false) throw new ApiError("memberCenterDisabled");
   const input = validate(retrieveRules, body);
   if (!input.ok) throw new FieldValidationError(input.errors, RETRIEVE_LABELS);
   const channel = input.value.type as CodeChannel;
   if (!(await accountTypes(services)).includes(channel)) {
-    throw new ApiError("retrieveTypeNotAllowed", { type: channel === "email" ? "e-mail" : "mobile" });
+    throw new ApiError("retrieveTypeNotAllowed", { type: channelName(channel, lang) });
   }
   const account = input.value.account;
   const shape = validate({ account: rule.string({ pattern: channel }) }, { account });

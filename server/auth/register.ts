@@ -6,6 +6,8 @@ import type { Database } from "@db/client";
 import { user } from "@db/schema";
 import { rule, validate } from "@/lib/validate";
 import { ApiError, FieldValidationError } from "../kernel/errors";
+import type { Lang } from "@/lib/i18n";
+import { channelName } from "../messaging/events";
 import { hashPassword } from "./password";
 
 export const registerRules = {
@@ -31,6 +33,7 @@ export async function registerMember(
   options: {
     allowedTypes: string[];
     ip: string;
+    lang: Lang;
     /** Accepts the code sent to the contact, or throws (checked last, so other mistakes keep the code). */
     consumeCode(channel: "email" | "mobile", target: string, code: string): Promise<void>;
   },
@@ -38,7 +41,9 @@ export async function registerMember(
   const input = validate(registerRules, body);
   if (!input.ok) throw new FieldValidationError(input.errors, LABELS);
   const { username, password, registerType, email, mobile, captcha, keep = false } = input.value;
-  if (!options.allowedTypes.includes(registerType)) throw new ApiError("registerTypeNotAllowed", { type: registerType });
+  if (!options.allowedTypes.includes(registerType)) {
+    throw new ApiError("registerTypeNotAllowed", { type: channelName(registerType === "mobile" ? "mobile" : "email", options.lang) });
+  }
   const contact = registerType === "email" ? email : mobile;
   if (!contact) throw new FieldValidationError({ [registerType]: { key: "required" } }, LABELS);
 

@@ -13,7 +13,7 @@ import { ApiError, FieldValidationError } from "../kernel/errors";
 import type { MessageKey } from "../lang";
 import type { AppServices } from "../services";
 import { CODE_TTL_SECONDS } from "./codes";
-import { isCodeEvent, MEMBER_EVENTS, type CodeChannel, type CodeEvent } from "./events";
+import { channelName, isCodeEvent, MEMBER_EVENTS, type CodeChannel, type CodeEvent } from "./events";
 import { codeMail, codeSms } from "./templates";
 
 const LABELS = {
@@ -43,12 +43,12 @@ function captchaOf(body: Record<string, unknown>): { captchaId?: unknown; captch
 }
 
 /** Refuses register/retrieve by a channel the site has switched off (account_verification). */
-async function assertChannelOpen(services: AppServices, channel: CodeChannel, event: CodeEvent) {
+async function assertChannelOpen(services: AppServices, channel: CodeChannel, event: CodeEvent, lang: Lang) {
   if (event !== "user_register" && event !== "user_retrieve_pwd") return;
   const allowed = await services.siteConfig.get("account_verification");
   const list = Array.isArray(allowed) ? allowed : ["email", "mobile"];
   if (!list.includes(channel)) {
-    throw new ApiError(event === "user_register" ? "registerTypeNotAllowed" : "retrieveTypeNotAllowed", { type: channel === "email" ? "e-mail" : "mobile" });
+    throw new ApiError(event === "user_register" ? "registerTypeNotAllowed" : "retrieveTypeNotAllowed", { type: channelName(channel, lang) });
   }
 }
 
@@ -90,7 +90,7 @@ export async function sendCode(services: AppServices, input: SendCodeInput): Pro
   if (MEMBER_EVENTS.includes(event) && !member) {
     throw input.member === "expired" ? new ApiError("tokenExpired", undefined, Code.tokenExpired) : needLogin();
   }
-  await assertChannelOpen(services, channel, event);
+  await assertChannelOpen(services, channel, event, lang);
   await services.codes.assertMaySend(target);
 
   if (await services.captchaRequired("user")) {

@@ -117,6 +117,7 @@ describe("sending a code by e-mail", () => {
       await app.database.db.update(config).set({ value: '["email"]' }).where(eq(config.name, "account_verification"));
       expect(await sendSms(app, { mobile: "13711112222", template_code: "user_register" })).toMatchObject({ code: 0, msg: "Registration by mobile is not available" });
       expect(await sendSms(app, { mobile: "13711112222", template_code: "user_retrieve_pwd" })).toMatchObject({ code: 0, msg: "Recovery by mobile is not available" });
+      expect((await sendSms(app, { mobile: "13711112222", template_code: "user_register" }, { "think-lang": "zh-cn" })).msg).toBe("暂不支持通过手机号注册");
     } finally {
       app.close();
     }

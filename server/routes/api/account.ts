@@ -36,9 +36,9 @@ export function accountRoutes(services: AppServices, guard: MemberGuard) {
     )
     .post(
       "/retrievePassword",
-      async ({ body, ip, ok }) => {
+      async ({ body, ip, lang, ok }) => {
         services.ipLimits.take("login", ip);
-        await retrievePassword(services, body);
+        await retrievePassword(services, body, lang);
         return ok(null, "passwordReset");
       },
       { public: true },

@@ -58,7 +58,7 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
       await refuseIfLoggedIn(request);
       return ok({ userLoginCaptchaSwitch: await services.captchaRequired("user"), accountVerificationType: await accountTypes() });
     }, { public: true })
-    .post("/checkIn", async ({ request, body, ip, ok }) => {
+    .post("/checkIn", async ({ request, body, ip, lang, ok }) => {
       await ensureOpen();
       ipLimits.take("login", ip);
       await refuseIfLoggedIn(request);
@@ -81,6 +81,7 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
         const created = await registerMember(db, body, {
           allowedTypes: await accountTypes(),
           ip,
+          lang,
           consumeCode: (channel, target, code) => services.codes.consume({ channel, target, event: "user_register" }, code),
         });
         const started = await sessions.start("user", created.id, { keep: created.keep, ip, useragent });
