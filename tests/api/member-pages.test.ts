@@ -5,13 +5,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadingPathFor, MEMBER_HOME, MEMBER_PAGES, parseLoadingTarget, targetUrl } from "@/lib/member-pages";
-import { greetingKey } from "@/scripts/member/greeting";
+import { greetingKey, type GreetingKey } from "@/scripts/member/greeting";
 import { referenceUserRules } from "@db/seed/reference/rules";
 import { createTestApp } from "./support/test-app";
 
 describe("greeting by hour", () => {
   test("the spec's boundaries: <5 late night, <9 early morning, <12 morning, <14 noon, <18 afternoon, else evening", () => {
-    const expected: [number, string][] = [
+    const expected: [number, GreetingKey][] = [
       [0, "greetingLateNight"],
       [4, "greetingLateNight"],
       [5, "greetingEarlyMorning"],
@@ -59,7 +59,7 @@ describe("serving member paths", () => {
   test("built pages are served as they are; any other /user path gets the member shell", async () => {
     const dist = mkdtempSync(join(tmpdir(), "tsp-dist-"));
     for (const lang of ["zh-cn", "en"]) {
-      for (const [path, marker] of [["user/shell", "member-shell"], ["user/account/overview", "overview-page"], ["404", "not-found"]]) {
+      for (const [path, marker] of [["user/shell", "member-shell"], ["user/account/overview", "overview-page"], ["404", "not-found"]] as const) {
         mkdirSync(join(dist, lang, path), { recursive: true });
         writeFileSync(join(dist, lang, path, "index.html"), `<!doctype html><html lang="${lang}"><head><title data-page-title="t">t</title></head><body>${marker}</body></html>`);
       }
