@@ -15,7 +15,7 @@ const CACHE_LIMIT = 500;
 const VALUES = Symbol("cells");
 
 interface Prepared {
-  statement: ReturnType<Database["prepare"]>;
+  statement: Database.Statement;
   columns: string[];
   columnTypes: string[];
   makeRow: (cells: unknown[]) => Row;

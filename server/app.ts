@@ -18,18 +18,23 @@ import { securityLogRoutes } from "./modules/security/log-routes";
 import { adminIndexRoutes } from "./routes/admin";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
 import { dashboardRoutes } from "./routes/admin/dashboard";
+import { accountRoutes } from "./routes/api/account";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
 import { memberIndexRoutes } from "./routes/api";
+import { messagingRoutes } from "./routes/api/messaging";
 import { userRoutes } from "./routes/api/user";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
+import type { SmsDriver } from "./messaging/sms";
 
 export interface CreateAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   log?: Logger;
+  /** SMS provider; the default `log` driver keeps messages in the SMS log only. */
+  smsDriver?: SmsDriver;
 }
 
 export async function createApp(options: CreateAppOptions) {
@@ -38,6 +43,7 @@ export async function createApp(options: CreateAppOptions) {
   mkdirSync(config.storageDir, { recursive: true });
   if (!config.captchaEnabled) log.warn("CAPTCHA=off: click captchas are disabled (use only for automated tests)");
   const services = createServices(config, database, log);
+  if (options.smsDriver) services.sms.useDriver(options.smsDriver);
   const pages = createPageServer({ distDir: config.distDir, adminPrefix: config.adminPrefix, site: services.siteConfig, log });
   const admins = adminGuard(services);
   const members = memberGuard(services);
@@ -62,6 +68,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))
     .use(memberAjaxRoutes(services, members))
+    .use(accountRoutes(services, members))
+    .use(messagingRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
 }
 

@@ -3,3 +3,5 @@ export * from "./auth";
 export * from "./member";
 export * from "./routine";
 export * from "./security";
+export * from "./messaging";
+export * from "./check-in";

@@ -5,6 +5,7 @@ import { pick, type Lang } from "@/lib/i18n";
 import { formatDateTime } from "@/lib/datetime";
 import type { AppServices } from "../services";
 import { publicSiteConfig } from "../services/public-site";
+import { mailStatus } from "../messaging/mail-status";
 import type { AdminContext } from "./admin-guard";
 import { buildTree, type AdminRuleRow } from "./rule-index";
 
@@ -60,5 +61,7 @@ export async function adminInitPayload(services: AppServices, who: AdminContext,
     authNode: [...who.access.nodes].sort(),
     siteConfig: await publicSiteConfig(services, lang),
     terminal: { packageManager: "pnpm", port: services.config.port, show: false },
+    /** Outgoing mail: `warning` is set while no SMTP server is configured (mail goes to files). */
+    mail: await mailStatus(services, lang),
   };
 }

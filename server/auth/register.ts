@@ -1,10 +1,13 @@
 // Member registration (reference §9.1): a user name by the account rule, a password, and an
-// e-mail or mobile number according to the site's registration settings.
+// e-mail or mobile number according to the site's registration settings, proven by the code
+// sent to it (`POST /api/Ems/send` or `/api/Sms/send`, event user_register).
 import { eq, or } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { user } from "@db/schema";
 import { rule, validate } from "@/lib/validate";
 import { ApiError, FieldValidationError } from "../kernel/errors";
+import type { Lang } from "@/lib/i18n";
+import { channelName } from "../messaging/events";
 import { hashPassword } from "./password";
 
 export const registerRules = {
@@ -13,6 +16,7 @@ export const registerRules = {
   registerType: rule.string({ required: true, in: ["email", "mobile"], label: { "zh-cn": "注册方式", en: "Register by" } }),
   email: rule.string({ pattern: "email", max: 50, label: { "zh-cn": "电子邮箱", en: "E-mail" } }),
   mobile: rule.string({ pattern: "mobile", label: { "zh-cn": "手机号", en: "Mobile number" } }),
+  captcha: rule.string({ required: true, max: 10, label: { "zh-cn": "验证码", en: "Verification code" } }),
   keep: rule.boolean(),
 };
 
@@ -26,12 +30,20 @@ export interface RegisteredMember {
 export async function registerMember(
   db: Database,
   body: unknown,
-  options: { allowedTypes: string[]; ip: string },
+  options: {
+    allowedTypes: string[];
+    ip: string;
+    lang: Lang;
+    /** Accepts the code sent to the contact, or throws (checked last, so other mistakes keep the code). */
+    consumeCode(channel: "email" | "mobile", target: string, code: string): Promise<void>;
+  },
 ): Promise<{ id: number; keep: boolean }> {
   const input = validate(registerRules, body);
   if (!input.ok) throw new FieldValidationError(input.errors, LABELS);
-  const { username, password, registerType, email, mobile, keep = false } = input.value;
-  if (!options.allowedTypes.includes(registerType)) throw new ApiError("registerTypeNotAllowed", { type: registerType });
+  const { username, password, registerType, email, mobile, captcha, keep = false } = input.value;
+  if (!options.allowedTypes.includes(registerType)) {
+    throw new ApiError("registerTypeNotAllowed", { type: channelName(registerType === "mobile" ? "mobile" : "email", options.lang) });
+  }
   const contact = registerType === "email" ? email : mobile;
   if (!contact) throw new FieldValidationError({ [registerType]: { key: "required" } }, LABELS);
 
@@ -45,6 +57,8 @@ export async function registerMember(
   if (clashes.length > 0) {
     throw new FieldValidationError({ [registerType]: { key: registerType === "email" ? "emailTaken" : "mobileTaken" } }, LABELS);
   }
+
+  await options.consumeCode(registerType === "email" ? "email" : "mobile", contact, captcha);
 
   const now = Math.floor(Date.now() / 1000);
   const [created] = await db

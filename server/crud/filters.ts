@@ -1,7 +1,7 @@
 // The one filter compiler (STYLE §4): a list search item {field, operator, val} becomes SQL,
 // only for fields the module declares filterable and operators it allows. Anything else is
 // refused with a message naming the field or operator — never silently ignored.
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { filterOperators, yuanToCents } from "@/modules/field-kinds";
 import { OPERATORS, type FieldDeclaration, type ModuleDeclaration, type Operator } from "@/modules/types";
@@ -24,7 +24,7 @@ export function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function like(column: SQLiteColumn | SQL, value: string): SQL {
+function like(column: SQL, value: string): SQL {
   return sql`${column} LIKE ${likePattern(value)} ESCAPE '\\'`;
 }
 
@@ -33,13 +33,16 @@ const asArray = (val: string | string[]) => (Array.isArray(val) ? val : val.spli
 export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undefined {
   const field: FieldDeclaration | undefined = ctx.module.fields[item.field];
   const operator = (OPERATORS as readonly string[]).find((op) => op.toLowerCase() === item.operator.toLowerCase()) as Operator | undefined;
-  const column = field && field.column !== false ? ctx.column(field.column ?? item.field) : undefined;
-  if (!field || !column || filterOperators(field).length === 0) {
+  const target = field && field.column !== false ? ctx.column(field.column ?? item.field) : undefined;
+  if (!field || !target || filterOperators(field).length === 0) {
     throw new ApiError("unknownFilterField", { field: item.field });
   }
   if (!operator || !filterOperators(field).includes(operator)) {
     throw new ApiError("unknownOperator", { operator: item.operator, field: item.field });
   }
+  // Values are already database values (cents, unix seconds, '1'/'0'), so they are bound as
+  // they are rather than through the column's own conversion.
+  const column: SQL = target instanceof SQL ? target : sql`${target}`;
 
   const isDate = field.kind === "datetime" || item.render === "datetime";
   const scalar = (raw: string): string | number => {

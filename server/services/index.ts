@@ -14,6 +14,9 @@ import type { AppConfig } from "../config";
 import type { Logger } from "../kernel/log";
 import { formatDateTime } from "@/lib/datetime";
 import { createSecurityLog } from "../crud/security-log";
+import { createCodeStore } from "../messaging/codes";
+import { createMailer } from "../messaging/mailer";
+import { createSmsService } from "../messaging/sms";
 import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
 
@@ -40,6 +43,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     ipLimits: createIpLimits(config.rateLimits),
     dictionaries: createDictionaries(db),
     security: createSecurityLog(db),
+    /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */
+    codes: createCodeStore(db, config.jwtSecret),
+    mailer: createMailer({ site: siteConfig, dataDir: config.dataDir, log, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] }),
+    sms: createSmsService(db),
     /** Whether a login form must pass the click captcha (site switch, and CAPTCHA=off). */
     async captchaRequired(kind: "admin" | "user"): Promise<boolean> {
       if (!config.captchaEnabled) return false;

@@ -1,10 +1,12 @@
-// The member login page (/user/login): log in or register, with the click captcha when the
-// site asks for it; success keeps the member info and opens the member centre.
+// The member login page (/user/login): log in (click captcha when the site asks for it) or
+// register with the code sent to the chosen e-mail or mobile; success keeps the member info and
+// opens the member centre.
 import { api, RequestError } from "@/lib/request";
 import { rule } from "@/lib/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";
-import { bindPasswordToggles, checkForm, setBusy, showFieldErrors } from "./forms";
+import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } from "./forms";
+import { bindCodeButton, type CodeButtonTexts } from "./member/code-button";
 import { readPageTexts } from "./page-texts";
 
 const loginRules = {
@@ -19,6 +21,12 @@ const registerRules = {
   registerType: rule.string({ required: true, in: ["email", "mobile"] }),
   email: rule.string({ pattern: "email", max: 50 }),
   mobile: rule.string({ pattern: "mobile" }),
+  captcha: rule.string({ required: true, max: 10 }),
+};
+
+const contactRules = {
+  email: { email: rule.string({ required: true, pattern: "email", max: 50 }) },
+  mobile: { mobile: rule.string({ required: true, pattern: "mobile" }) },
 };
 
 interface CheckInInfo {
@@ -92,13 +100,30 @@ export function bindMemberLogin(): void {
     })
     .catch(() => undefined);
 
+  const sendButton = registerForm?.querySelector<HTMLButtonElement>("[data-send-code]");
+  if (registerForm && sendButton) {
+    bindCodeButton({
+      button: sendButton,
+      form: registerForm,
+      texts: texts as unknown as CodeButtonTexts,
+      captcha: () => info.userLoginCaptchaSwitch,
+      request: () => {
+        const channel = formValues(registerForm).registerType === "mobile" ? "mobile" : "email";
+        const checked = checkForm(registerForm, contactRules[channel], texts);
+        const target = checked && (channel === "email" ? (checked as { email: string }).email : (checked as { mobile: string }).mobile);
+        return target ? { channel, event: "user_register", target } : undefined;
+      },
+    });
+  }
+
   const submitWith = async (form: HTMLFormElement, tab: "login" | "register", values: Record<string, unknown>, busyLabel: string) => {
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (!button || button.disabled) return;
     setBusy(button, true, busyLabel);
     try {
       let captcha = {};
-      if (info.userLoginCaptchaSwitch) {
+      // Registration is proven by the code, whose sending already passed the captcha.
+      if (tab === "login" && info.userLoginCaptchaSwitch) {
         const solved = await openClickCaptcha(texts);
         if (!solved) return;
         captcha = solved;

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { config, user } from "@db/schema";
+import { codeFor } from "./support/codes";
 import { createMember, memberLogin, withMember } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
@@ -25,7 +26,7 @@ describe("registration", () => {
   test("every missing field reads 'Required'", async () => {
     const body = await checkIn({ tab: "register" });
     expect(body.code).toBe(0);
-    expect(body.data.fields).toMatchObject({ username: "Required", password: "Required", registerType: "Required" });
+    expect(body.data.fields).toMatchObject({ username: "Required", password: "Required", registerType: "Required", captcha: "Required" });
   });
 
   test("the account and password rules are the spec's", async () => {
@@ -37,16 +38,17 @@ describe("registration", () => {
   });
 
   test("the chosen contact is required and must be well formed", async () => {
-    expect((await checkIn({ tab: "register", username: "newbie1", password: "Secret-12", registerType: "email" })).data.fields).toEqual({
+    expect((await checkIn({ tab: "register", username: "newbie1", password: "Secret-12", registerType: "email", captcha: "123456" })).data.fields).toEqual({
       email: "Required",
     });
     expect(
-      (await checkIn({ tab: "register", username: "newbie1", password: "Secret-12", registerType: "mobile", mobile: "12345" })).data.fields,
+      (await checkIn({ tab: "register", username: "newbie1", password: "Secret-12", registerType: "mobile", mobile: "12345", captcha: "123456" })).data.fields,
     ).toEqual({ mobile: "Please enter the correct mobile number" });
   });
 
   test("registering by e-mail logs the new member in", async () => {
-    const body = await checkIn({ tab: "register", username: "Sanya_Tourist", password: "Secret-12", registerType: "email", email: "sanya@example.com" });
+    const captcha = await codeFor(t, "email", "sanya@example.com", "user_register");
+    const body = await checkIn({ tab: "register", username: "Sanya_Tourist", password: "Secret-12", registerType: "email", email: "sanya@example.com", captcha });
     expect(body.code).toBe(1);
     expect(body.msg).toBe("Registration succeeded!");
     expect(body.data.userInfo).toMatchObject({ username: "Sanya_Tourist", nickname: "Sanya_Tourist", email: "sanya@example.com", money: "0.00", score: 0 });
@@ -57,14 +59,14 @@ describe("registration", () => {
   });
 
   test("taken user names (any case), e-mails and mobiles are refused by field", async () => {
-    expect((await checkIn({ tab: "register", username: "sanya_tourist", password: "Secret-12", registerType: "email", email: "other@example.com" })).data.fields).toEqual({
+    expect((await checkIn({ tab: "register", username: "sanya_tourist", password: "Secret-12", registerType: "email", email: "other@example.com", captcha: "123456" })).data.fields).toEqual({
       username: "This user name is already registered",
     });
-    expect((await checkIn({ tab: "register", username: "another1", password: "Secret-12", registerType: "email", email: "SANYA@example.com" })).data.fields).toEqual({
+    expect((await checkIn({ tab: "register", username: "another1", password: "Secret-12", registerType: "email", email: "SANYA@example.com", captcha: "123456" })).data.fields).toEqual({
       email: "This e-mail is already registered",
     });
     await createMember(t, { mobile: "13900000001" });
-    expect((await checkIn({ tab: "register", username: "another2", password: "Secret-12", registerType: "mobile", mobile: "13900000001" })).data.fields).toEqual({
+    expect((await checkIn({ tab: "register", username: "another2", password: "Secret-12", registerType: "mobile", mobile: "13900000001", captcha: "123456" })).data.fields).toEqual({
       mobile: "This mobile number is already registered",
     });
   });
@@ -74,7 +76,7 @@ describe("registration", () => {
     try {
       await app.database.db.update(config).set({ value: '["email"]' }).where(eq(config.name, "account_verification"));
       const body = await envelopeOf(
-        await app.request("/api/user/checkIn", { method: "POST", json: { tab: "register", username: "mob1", password: "Secret-12", registerType: "mobile", mobile: "13700000000" }, headers: { "think-lang": "en" } }),
+        await app.request("/api/user/checkIn", { method: "POST", json: { tab: "register", username: "mob1", password: "Secret-12", registerType: "mobile", mobile: "13700000000", captcha: "123456" }, headers: { "think-lang": "en" } }),
       );
       expect(body).toMatchObject({ code: 0, msg: "Registration by mobile is not available" });
     } finally {
@@ -167,6 +169,7 @@ describe("member init", () => {
       "account/changePassword",
       "account/integral",
       "account/balance",
+      "account/checkIn",
     ]);
   });
 

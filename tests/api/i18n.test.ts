@@ -4,6 +4,10 @@ import { format, langFromAcceptLanguage, normalizeLang } from "@/lib/i18n";
 import { siteEn } from "@/i18n/site/en";
 import { siteZhCn } from "@/i18n/site/zh-cn";
 import { validationEn, validationZhCn } from "@/lib/validate/messages";
+import { memberEn } from "@/i18n/member/en";
+import { memberZhCn } from "@/i18n/member/zh-cn";
+import { authEn } from "@/i18n/auth/en";
+import { authZhCn } from "@/i18n/auth/zh-cn";
 import { en } from "@server/lang/en";
 import { zhCn } from "@server/lang/zh-cn";
 
@@ -11,6 +15,8 @@ const pairs: [string, Record<string, string>, Record<string, string>][] = [
   ["server", en, zhCn],
   ["site pages", siteEn, siteZhCn],
   ["validation", validationEn, validationZhCn],
+  ["member pages", memberEn, memberZhCn],
+  ["sign-in pages", authEn, authZhCn],
 ];
 
 describe("dictionaries", () => {

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { ADMIN_PASSWORD, signInAsAdmin } from "./support/admin";
-import { latestCaptchaTargets } from "./support/db";
+import { latestCaptchaTargets } from "./support/e2e-db";
 
 test("signs in with the click captcha and lands on the dashboard", async ({ page }) => {
   const console = await signInAsAdmin(page);

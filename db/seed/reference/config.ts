@@ -95,6 +95,17 @@ export const referenceConfig: ConfigInsert[] = [
     weigh: 69,
   },
   {
+    name: "check_in_score",
+    group: "member",
+    title: "每日签到积分",
+    title_en: "Daily check-in points",
+    tip: "会员每天签到一次获得的积分；0 表示关闭签到",
+    tip_en: "Points a member gets for checking in once a day; 0 turns check-in off",
+    type: "number",
+    value: "10",
+    weigh: 68,
+  },
+  {
     name: "upload_mode",
     group: "upload",
     title: "上传方式",

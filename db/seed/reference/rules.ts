@@ -69,6 +69,7 @@ export const referenceUserRules: UserRuleSeed[] = [
       { name: "account/changePassword", title: "修改密码", title_en: "Change password", type: "menu", path: "account/changePassword", icon: "key-round", component: "changePassword", weigh: 97 },
       { name: "account/integral", title: "积分记录", title_en: "Points", type: "menu", path: "account/integral", icon: "award", component: "integral", weigh: 96 },
       { name: "account/balance", title: "余额记录", title_en: "Balance", type: "menu", path: "account/balance", icon: "wallet", component: "balance", weigh: 95 },
+      { name: "account/checkIn", title: "每日签到", title_en: "Daily check-in", type: "menu", path: "account/checkIn", icon: "calendar-check", component: "checkIn", weigh: 94 },
     ],
   },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },

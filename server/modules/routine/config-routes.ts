@@ -9,6 +9,8 @@ import { rule, validate } from "@/lib/validate";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { parseIds } from "../../crud/list-params";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
+import { mailStatus } from "../../messaging/mail-status";
+import { testMail } from "../../messaging/templates";
 import type { AppServices } from "../../services";
 import { CONFIG_TYPES, encodeValue, parseContent, ruleFor, rowOut } from "./config-values";
 
@@ -30,6 +32,16 @@ const addRules = {
   content: rule.string({ max: 2000 }),
   rule: rule.string({ max: 100 }),
   weigh: rule.integer(),
+};
+
+const testMailRules = {
+  testMail: rule.string({ required: true, pattern: "email", max: 100, label: { "zh-cn": "收件邮箱", en: "Test address" } }),
+  smtp_server: rule.string({ max: 255 }),
+  smtp_port: rule.integer({ min: 1, max: 65535 }),
+  smtp_user: rule.string({ max: 255 }),
+  smtp_pass: rule.string({ raw: true, max: 255 }),
+  smtp_verification: rule.string({ in: ["SSL", "TLS", "none"] }),
+  smtp_sender_mail: rule.string({ pattern: "email", max: 100 }),
 };
 
 export function configRoutes(services: AppServices, guard: AdminGuard) {
@@ -54,7 +66,7 @@ export function configRoutes(services: AppServices, guard: AdminGuard) {
           (list[row.group] ??= { name: row.group, title: row.group, list: [] }).list.push(rowOut(row, lang));
         }
         const configGroup = Object.fromEntries(groupList.map((g) => [g.key, pick({ "zh-cn": g.value, en: g.value_en || g.value }, lang)]));
-        return ok({ list, configGroup, remark: "" });
+        return ok({ list, configGroup, remark: "", mail: await mailStatus(services, lang) });
       },
       { admin: true },
     )
@@ -84,6 +96,21 @@ export function configRoutes(services: AppServices, guard: AdminGuard) {
         });
         siteConfig.invalidate();
         return ok(null, "configSaved");
+      },
+      { admin: true },
+    )
+    .post(
+      "/sendTestMail",
+      async ({ body, lang, ok }) => {
+        // The form's unsaved mail settings, when sent, are tried instead of the stored ones.
+        const checked = validate(testMailRules, body);
+        if (!checked.ok) throw new FieldValidationError(checked.errors, { testMail: testMailRules.testMail.label });
+        const { testMail: to, ...overrides } = checked.value;
+        const site = (await siteConfig.siteInfo()).siteName[lang];
+        const delivery = await services.mailer.send(to, testMail(lang, site), { lang, overrides }).catch((error: unknown) => {
+          throw new ApiError("testMailFailed", { error: error instanceof Error ? error.message : String(error) });
+        });
+        return delivery.via === "smtp" ? ok(delivery, "testMailSent", { email: to }) : ok(delivery, "testMailSavedToFile", { file: delivery.file });
       },
       { admin: true },
     )

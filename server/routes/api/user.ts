@@ -1,5 +1,6 @@
 // Member sign-in (reference §9.1): GET checkIn tells the form what it needs; POST checkIn
-// logs in (tab=login) or registers (tab=register); logout ends the login.
+// logs in (tab=login, click captcha when switched on) or registers (tab=register, proven by the
+// e-mail/SMS code whose sending already passed the click captcha); logout ends the login.
 import { Elysia } from "elysia";
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
@@ -57,7 +58,7 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
       await refuseIfLoggedIn(request);
       return ok({ userLoginCaptchaSwitch: await services.captchaRequired("user"), accountVerificationType: await accountTypes() });
     }, { public: true })
-    .post("/checkIn", async ({ request, body, ip, ok }) => {
+    .post("/checkIn", async ({ request, body, ip, lang, ok }) => {
       await ensureOpen();
       ipLimits.take("login", ip);
       await refuseIfLoggedIn(request);
@@ -77,8 +78,12 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
         return ok(await respond(userId, started.token, started.refreshToken), "loginSucceeded");
       }
       if (tab === "register") {
-        await requireCaptcha(body);
-        const created = await registerMember(db, body, { allowedTypes: await accountTypes(), ip });
+        const created = await registerMember(db, body, {
+          allowedTypes: await accountTypes(),
+          ip,
+          lang,
+          consumeCode: (channel, target, code) => services.codes.consume({ channel, target, event: "user_register" }, code),
+        });
         const started = await sessions.start("user", created.id, { keep: created.keep, ip, useragent });
         return ok(await respond(created.id, started.token, started.refreshToken), "registerSucceeded");
       }

@@ -44,4 +44,9 @@ export const authEn = {
   captchaSuccess: "Verification is successful!",
   captchaWrongArea: "The correct area is not clicked, please try again!",
   captchaImageAlt: "Picture with icons to click",
+  code: "Verification code",
+  codePlaceholder: "6-digit code",
+  sendCode: "Send code",
+  sendingCode: "Sending…",
+  resendIn: "Resend ({seconds}s)",
 } as const;

@@ -46,4 +46,9 @@ export const authZhCn: Translation<typeof authEn> = {
   captchaSuccess: "验证成功！",
   captchaWrongArea: "未点中正确区域，请重试！",
   captchaImageAlt: "包含待点击图标的图片",
+  code: "验证码",
+  codePlaceholder: "6 位数字验证码",
+  sendCode: "获取验证码",
+  sendingCode: "发送中…",
+  resendIn: "重新发送（{seconds} 秒）",
 };

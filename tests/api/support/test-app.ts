@@ -7,6 +7,7 @@ import { seedReference } from "@db/seed/reference";
 import { createApp, type App } from "@server/app";
 import { loadConfig, type AppConfig } from "@server/config";
 import { memoryLogger } from "@server/kernel/log";
+import type { SmsDriver } from "@server/messaging/sms";
 
 export const TEST_ADMIN_PASSWORD = "Test-admin-1";
 
@@ -21,7 +22,7 @@ export interface TestApp {
   close(): void;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { smsDriver?: SmsDriver } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "tsp-test-"));
   const config: AppConfig = {
     ...loadConfig({
@@ -43,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await migrateDatabase(database);
   await seedReference(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
   const log = memoryLogger("debug");
-  const app = await createApp({ config, database, log });
+  const app = await createApp({ config, database, log, smsDriver: options.smsDriver });
   return {
     app,
     config,

@@ -1,6 +1,7 @@
 // Page object for the sign-in pages and the click captcha.
 import { expect, type Page } from "@playwright/test";
-import { latestCaptchaTargets } from "../support/db";
+import { clickCaptchaTargets } from "../support/captcha";
+import { latestCaptchaTargets } from "../support/e2e-db";
 
 export class LoginPage {
   constructor(readonly page: Page) {}
@@ -10,17 +11,10 @@ export class LoginPage {
     await this.page.waitForFunction(() => document.readyState === "complete");
   }
 
-  /** Clicks the captcha targets in order, at the positions the database holds. */
+  /** Solves the captcha on screen (the newest one, read once its picture shows). */
   async solveCaptcha() {
-    const dialog = this.page.getByRole("dialog");
-    const image = dialog.locator("img[data-image]");
-    await expect(image).toBeVisible();
-    const boxes = await latestCaptchaTargets();
-    const shown = await image.boundingBox();
-    if (!shown) throw new Error("captcha image not on screen");
-    for (const box of boxes) {
-      await image.click({ position: { x: ((box.x + box.width / 2) * shown.width) / 350, y: ((box.y + box.height / 2) * shown.height) / 200 } });
-    }
+    await expect(this.page.getByRole("dialog").locator("img[data-image]")).toBeVisible();
+    await clickCaptchaTargets(this.page, await latestCaptchaTargets());
   }
 
   async login(username: string, password: string, options: { keep?: boolean; captcha?: boolean } = {}) {

@@ -1,0 +1,15 @@
+// `bun run bench`: every benchmark in turn (each prints its own figures). A benchmark reports;
+// it never fails the way a test does, except when it cannot run at all.
+export {};
+
+const BENCHES = ["scripts/bench/list.ts", "scripts/bench/pages.ts"];
+
+for (const script of BENCHES) {
+  console.log(`\n=== ${script} ===`);
+  const proc = Bun.spawn(["bun", script], { stdout: "inherit", stderr: "inherit", env: process.env });
+  const code = await proc.exited;
+  if (code !== 0) {
+    console.error(`${script} could not run (exit ${code}).`);
+    process.exit(code);
+  }
+}
