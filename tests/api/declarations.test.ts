@@ -4,6 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { ICON_NAMES } from "@/admin/components/icons";
 import { findModule, MENU_DIRECTORIES, MODULES } from "@/modules";
 import { filterOperators, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
 import { OPERATORS } from "@/modules/types";
@@ -51,5 +52,11 @@ describe("the registry is consistent", () => {
       if (module.menu.parent) expect(dirs.has(module.menu.parent), `${module.key} parent ${module.menu.parent}`).toBe(true);
       expect(module.title["zh-cn"] && module.title.en, module.key).toBeTruthy();
     }
+  });
+
+  test("every menu and directory icon is one the console can draw", () => {
+    const icons = new Set(ICON_NAMES);
+    for (const module of MODULES) expect(icons.has(module.menu.icon), `${module.key} icon ${module.menu.icon}`).toBe(true);
+    for (const dir of MENU_DIRECTORIES) expect(icons.has(dir.icon), `directory ${dir.name} icon ${dir.icon}`).toBe(true);
   });
 });

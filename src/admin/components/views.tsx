@@ -25,6 +25,18 @@ export function StatusView({ icon, title, text, children }: { icon: ReactNode; t
   );
 }
 
+/** A page whose data did not arrive: says so and offers to try again (the request layer has shown why). */
+export function LoadFailedView({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusView icon={<TriangleAlert />} title={t("pageLoadFailedTitle")} text={t("pageLoadFailedText")}>
+      <Button onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        {t("retry")}
+      </Button>
+    </StatusView>
+  );
+}
+
 export function NoPermissionView() {
   return (
     <StatusView icon={<ShieldX />} title={t("noPermissionTitle")} text={t("noPermissionText")}>

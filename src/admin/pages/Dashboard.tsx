@@ -1,13 +1,16 @@
 // The console's landing page: who is signed in, figures of the platform and recent activity.
-import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { Activity, ScrollText, UserRound, Users } from "lucide-react";
+import { Activity, ScrollText, TriangleAlert, UserRound, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
 import { formatDateTime } from "@/lib/datetime";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { greetingKey } from "../components/greeting";
+import { useLoaded } from "../components/use-loaded";
 import { usePageText, t } from "../lang";
+import { consoleUrl, navigate } from "../router/location";
+import { $init } from "../stores/init";
 import type { PageProps } from "./registry";
 
 interface DashboardData {
@@ -20,20 +23,34 @@ const ICONS: Record<string, typeof Users> = { members: Users, membersToday: User
 export default function Dashboard(_props: PageProps) {
   const text = usePageText("dashboard");
   const info = useStore($adminInfo);
-  const [data, setData] = useState<DashboardData>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    api<DashboardData>({ url: `${adminBase()}/dashboard/index` })
-      .then((res) => setData(res.data))
-      .catch(() => setFailed(true));
-  }, []);
+  const init = useStore($init);
+  const mailWarning = init.status === "ready" && (init.data.adminInfo.super || init.nodes.has("routine/config/index")) ? init.data.mail?.warning : undefined;
+  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}/dashboard/index` }).then((res) => res.data));
   return (
     <div className="space-y-4">
       <section className="rounded-xl border bg-background p-5 shadow-sm">
         <h1 className="text-xl font-semibold">{t("greetingWithName", { greeting: t(greetingKey(new Date().getHours())), name: info.nickname || info.username || "" })}</h1>
         <p className="mt-1 text-sm text-muted-foreground">{text("welcome")}</p>
       </section>
-      {failed && <p className="text-sm text-destructive">{t("loadFailed")}</p>}
+      {mailWarning && (
+        <p role="note" className="flex items-start gap-2 rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+          <span>
+            {mailWarning}{" "}
+            <a className="font-medium text-primary underline-offset-2 hover:underline" href={consoleUrl("routine/config")} onClick={(e) => { e.preventDefault(); navigate(consoleUrl("routine/config")); }}>
+              {text("openMailSettings")}
+            </a>
+          </span>
+        </p>
+      )}
+      {failed && (
+        <p role="alert" className="flex items-center gap-3 text-sm text-destructive">
+          {t("pageLoadFailedTitle")}
+          <Button variant="outline" size="sm" onClick={() => void reload()}>
+            {t("retry")}
+          </Button>
+        </p>
+      )}
       <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={text("figures")}>
         {(data?.cards ?? []).map((card) => {
           const Icon = ICONS[card.key] ?? Activity;

@@ -1,11 +1,12 @@
 // The admin's own profile (routine.AdminInfo): details, avatar and a new password (which needs
 // the current one and ends the other logins).
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { api, RequestError } from "@/lib/request";
 import { validate, rule } from "@/lib/validate";
 import { $adminInfo } from "@/stores/admin-info";
-import { Spinner } from "../components/views";
+import { useLoaded } from "../components/use-loaded";
+import { LoadFailedView, Spinner } from "../components/views";
 import { t, usePageText } from "../lang";
 import { consoleUrl } from "../router/location";
 import { TextareaInput, TextInput } from "../crud/inputs/basic";
@@ -53,14 +54,14 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 export default function ProfilePage(_props: PageProps) {
   const text = usePageText("routine.adminInfo");
-  const [info, setInfo] = useState<Info>();
+  const { data: loaded, failed, reload } = useLoaded(() => api<{ info: Info }>({ url: consoleUrl("routine.AdminInfo/index") }).then((res) => res.data.info));
+  const [edited, setInfo] = useState<Info>();
+  const info = edited ?? loaded;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [password, setPassword] = useState({ old_password: "", password: "", confirm: "" });
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    void api<{ info: Info }>({ url: consoleUrl("routine.AdminInfo/index") }).then((res) => setInfo(res.data.info)).catch(() => undefined);
-  }, []);
+  if (failed && !info) return <LoadFailedView onRetry={() => void reload()} />;
   if (!info) return <Spinner />;
 
   const send = async (data: Record<string, unknown>) => {

@@ -1,13 +1,14 @@
 // Site configuration (reference §6 routine/Config): settings grouped in tabs, each with the
 // input of its type; saving sends the group's values. Added settings can be deleted.
-import { useEffect, useState, type FormEvent } from "react";
-import { Plus, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Plus, Trash2, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api, RequestError } from "@/lib/request";
 import { cn } from "@/lib/utils";
 import { Auth } from "../components/auth";
-import { Spinner } from "../components/views";
+import { useLoaded } from "../components/use-loaded";
+import { LoadFailedView, Spinner } from "../components/views";
 import { usePageText } from "../lang";
 import { consoleUrl } from "../router/location";
 import { CheckboxesInput, NumberInput, SelectInput, SwitchInput, TextareaInput, TextInput } from "../crud/inputs/basic";
@@ -32,6 +33,8 @@ export interface ConfigRow {
 interface ConfigData {
   list: Record<string, { name: string; title: string; list: ConfigRow[] }>;
   configGroup: Record<string, string>;
+  /** Outgoing mail; `warning` says where mail goes while no SMTP server is set. */
+  mail?: { configured: boolean; warning: string };
 }
 
 const asOptions = (content: Record<string, string>) => Object.entries(content).map(([value, label]) => ({ value, label: { "zh-cn": label, en: label } }));
@@ -63,7 +66,6 @@ function ConfigInput({ row, value, onChange, invalid }: { row: ConfigRow; value:
 
 export default function SiteConfigPage(_props: PageProps) {
   const text = usePageText("routine.config");
-  const [data, setData] = useState<ConfigData>();
   const [group, setGroup] = useState<string>();
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -71,14 +73,15 @@ export default function SiteConfigPage(_props: PageProps) {
   const [adding, setAdding] = useState(false);
   const [testMail, setTestMail] = useState("");
 
-  const load = () =>
+  const { data, failed, reload: load } = useLoaded(() =>
     api<ConfigData>({ url: consoleUrl("routine.Config/index") }).then((res) => {
-      setData(res.data);
       setGroup((current) => current ?? Object.keys(res.data.list)[0]);
       setValues(Object.fromEntries(Object.values(res.data.list).flatMap((g) => g.list.map((row) => [row.name, row.value]))));
-    });
-  useEffect(() => void load().catch(() => undefined), []);
+      return res.data;
+    }),
+  );
 
+  if (failed && !data) return <LoadFailedView onRetry={() => void load()} />;
   if (!data || !group) return <Spinner />;
   const current = data.list[group];
 
@@ -148,6 +151,12 @@ export default function SiteConfigPage(_props: PageProps) {
             )}
           </div>
         ))}
+        {group === "mail" && data.mail?.warning && (
+          <p role="note" className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+            {data.mail.warning}
+          </p>
+        )}
         {group === "mail" && (
           <Auth node="routine/config/sendTestMail">
             <div className="grid gap-1.5 border-t pt-5 md:grid-cols-[12rem_minmax(0,36rem)] md:gap-4">

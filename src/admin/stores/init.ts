@@ -33,6 +33,8 @@ export interface AdminInit {
     upload: { mode: string; maxSize: number; allowedSuffixes: string; allowedMimeTypes: string };
   };
   terminal: { packageManager: string; port: number; show: boolean };
+  /** Outgoing mail; `warning` is set while no SMTP server is configured. */
+  mail?: { configured: boolean; warning: string };
 }
 
 export type InitState = { status: "idle" | "loading" } | { status: "ready"; data: AdminInit; nodes: Set<string> } | { status: "failed"; message: string };

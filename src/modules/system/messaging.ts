@@ -8,7 +8,7 @@ export const smsLogModule = defineModule({
   title: L("短信记录", "SMS log"),
   table: "sms_log",
   actions: ["index"],
-  menu: { parent: "routine", path: "routine/smsLog", icon: "message-square-text", weigh: 70, keepalive: true },
+  menu: { parent: "routine", path: "routine/smsLog", icon: "message-square", weigh: 70, keepalive: true },
   quickSearch: ["mobile", "content"],
   defaultOrder: [["id", "desc"]],
   pageSize: 20,

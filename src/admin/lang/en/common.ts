@@ -42,6 +42,8 @@ export const commonEn = {
   pageErrorText: "The fault has been reported. You can go back home or back to the previous page.",
   goBack: "Back",
   retry: "Try again",
+  pageLoadFailedTitle: "This page could not be loaded",
+  pageLoadFailedText: "The data did not arrive. Check the connection and try again.",
   search: "Search",
   quickSearchPlaceholder: "Search {fields}",
   filter: "Filter",

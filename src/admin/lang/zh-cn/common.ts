@@ -44,6 +44,8 @@ export const commonZhCn: Translation<typeof commonEn> = {
   pageErrorText: "系统正在上报该故障。您可以返回首页或返回上一页。",
   goBack: "返回",
   retry: "重试",
+  pageLoadFailedTitle: "页面数据加载失败",
+  pageLoadFailedText: "数据未能加载，请检查网络后重试。",
   search: "搜索",
   quickSearchPlaceholder: "搜索{fields}",
   filter: "筛选",

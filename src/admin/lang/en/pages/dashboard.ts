@@ -1,4 +1,5 @@
 export default {
+  openMailSettings: "Open the mail settings",
   welcome: "Welcome to the culture and tourism market supervision and enforcement platform.",
   figures: "Figures",
   members: "Members",

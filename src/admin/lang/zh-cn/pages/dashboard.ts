@@ -1,6 +1,7 @@
 import type en from "../../en/pages/dashboard";
 
 const zhCn: Record<keyof typeof en, string> = {
+  openMailSettings: "前往邮件设置",
   welcome: "欢迎使用文化和旅游市场监管执法平台。",
   figures: "数据概览",
   members: "会员总数",
