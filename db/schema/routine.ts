@@ -92,7 +92,7 @@ export const dictionary = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [uniqueIndex("dictionary_name_uq").on(t.name)],
+  (t) => [uniqueIndex("dictionary_name_uq").on(t.name), index("dictionary_order_idx").on(t.weigh)],
 );
 
 export const dictionaryItem = sqliteTable(

@@ -37,7 +37,11 @@ export const securityDataRecycleLog = sqliteTable(
     useragent: emptyText(),
     create_time: createTime(),
   },
-  (t) => [index("security_data_recycle_log_table_idx").on(t.data_table, t.create_time), index("security_data_recycle_log_time_idx").on(t.create_time)],
+  (t) => [
+    index("security_data_recycle_log_table_idx").on(t.data_table, t.create_time),
+    index("security_data_recycle_log_time_idx").on(t.create_time),
+    index("security_data_recycle_log_rule_idx").on(t.recycle_id),
+  ],
 );
 
 export const securitySensitiveData = sqliteTable(
@@ -80,7 +84,11 @@ export const securitySensitiveDataLog = sqliteTable(
     useragent: emptyText(),
     create_time: createTime(),
   },
-  (t) => [index("security_sensitive_data_log_table_idx").on(t.data_table, t.create_time), index("security_sensitive_data_log_time_idx").on(t.create_time)],
+  (t) => [
+    index("security_sensitive_data_log_table_idx").on(t.data_table, t.create_time),
+    index("security_sensitive_data_log_time_idx").on(t.create_time),
+    index("security_sensitive_data_log_rule_idx").on(t.sensitive_id),
+  ],
 );
 
 export const crudLog = sqliteTable(

@@ -3,7 +3,7 @@
 // menu path gives the permission nodes the routes check.
 import { describe, expect, test } from "bun:test";
 import { getTableColumns } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { getTableConfig, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { ICON_NAMES } from "@/admin/components/icons";
 import { findModule, MENU_DIRECTORIES, MODULES } from "@/modules";
 import { filterOperators, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
@@ -35,6 +35,19 @@ describe("declarations match their tables", () => {
       if (module.weighField) expect(module.fields[module.weighField], "weigh field declared").toBeDefined();
       if (module.dataScope) expect(columns[module.dataScope.field], "data scope column").toBeDefined();
       if (module.tree) expect(columns[module.tree.pid], "tree pid column").toBeDefined();
+    });
+
+    test(`${module.key}: the columns it orders, scopes, links and nests by are indexed`, () => {
+      const table = tableByName(module.table);
+      if (!table) throw new Error(`no table ${module.table}`);
+      const indexed = new Set(getTableConfig(table).indexes.flatMap((i) => i.config.columns.map((c) => ("name" in c ? c.name : ""))));
+      indexed.add(primaryKey(module));
+      const wanted = new Set<string>();
+      for (const [name] of module.defaultOrder ?? []) wanted.add(name);
+      if (module.dataScope) wanted.add(module.dataScope.field);
+      if (module.tree) wanted.add(module.tree.pid);
+      for (const [name, field] of Object.entries(module.fields)) if (field.kind === "remoteSelect" && field.column !== false) wanted.add(field.column || name);
+      for (const column of wanted) expect(indexed.has(column), `${module.table}.${column} is in an index`).toBe(true);
     });
   }
 });
