@@ -7,7 +7,7 @@ import type { AppServices } from "../services";
 import { publicSiteConfig } from "../services/public-site";
 import { mailStatus } from "../messaging/mail-status";
 import type { AdminContext } from "./admin-guard";
-import { buildTree, type AdminRuleRow } from "./rule-index";
+import { buildTree, menuNodeBase, type AdminRuleRow } from "./rule-index";
 
 export function adminInfo(who: AdminContext, lang: Lang, timeZone?: string) {
   const { row, access } = who;
@@ -30,21 +30,7 @@ export function adminInfo(who: AdminContext, lang: Lang, timeZone?: string) {
 }
 
 export function menuNode(rule: AdminRuleRow) {
-  return {
-    id: rule.id,
-    pid: rule.pid,
-    type: rule.type,
-    title: rule.title,
-    title_en: rule.title_en || rule.title,
-    name: rule.name,
-    path: rule.path,
-    icon: rule.icon,
-    menu_type: rule.menu_type,
-    url: rule.url,
-    component: rule.component,
-    keepalive: rule.keepalive ? rule.name : 0,
-    extend: rule.extend,
-  };
+  return { ...menuNodeBase(rule), keepalive: rule.keepalive ? rule.name : 0 };
 }
 
 export async function adminMenus(services: AppServices, who: AdminContext) {

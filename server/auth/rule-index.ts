@@ -7,6 +7,24 @@ import { adminRule, userRule } from "@db/schema";
 export type AdminRuleRow = typeof adminRule.$inferSelect;
 export type UserRuleRow = typeof userRule.$inferSelect;
 
+/** What a menu tree node says of a rule, for admin and member rules alike (spec §3 menu fields). */
+export function menuNodeBase(rule: AdminRuleRow | UserRuleRow) {
+  return {
+    id: rule.id,
+    pid: rule.pid,
+    type: rule.type,
+    title: rule.title,
+    title_en: rule.title_en || rule.title,
+    name: rule.name,
+    path: rule.path,
+    icon: rule.icon,
+    menu_type: rule.menu_type,
+    url: rule.url,
+    component: rule.component,
+    extend: rule.extend,
+  };
+}
+
 export interface RuleIndex<R extends { id: number; name: string; status: string }> {
   /** Enabled rules, ordered weigh desc, id asc (menu order). */
   enabled(): Promise<R[]>;

@@ -37,3 +37,22 @@ export const updateTimeField: FieldDeclaration = {
   form: false,
   filter: ["RANGE"],
 };
+
+/** Where a menu rule leads (admin and member rules alike): route path, icon, tab / link / iframe, URL, page component. */
+export const menuRouteFields: Record<"path" | "icon" | "menu_type" | "url" | "component", FieldDeclaration> = {
+  path: { kind: "string", label: L("路由路径", "Route path"), rules: { max: 100 }, list: { hidden: true } },
+  icon: { kind: "icon", label: L("图标", "Icon"), list: { width: 70 }, filter: false },
+  menu_type: {
+    kind: "radio",
+    label: L("菜单类型", "Menu type"),
+    options: [
+      { value: "tab", label: L("选项卡", "Tab") },
+      { value: "link", label: L("外部链接", "Link") },
+      { value: "iframe", label: L("内嵌网页", "Iframe") },
+    ],
+    default: "tab",
+    list: { hidden: true },
+  },
+  url: { kind: "string", label: L("链接地址", "URL"), rules: { max: 255 }, list: { hidden: true } },
+  component: { kind: "string", label: L("页面组件", "Page component"), rules: { max: 100 }, list: { hidden: true } },
+};

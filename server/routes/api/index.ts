@@ -2,27 +2,13 @@
 // visitors, the rules offered without login.
 import { Elysia } from "elysia";
 import { memberGuard } from "../../auth/member-guard";
-import { buildTree, type UserRuleRow } from "../../auth/rule-index";
+import { buildTree, menuNodeBase, type UserRuleRow } from "../../auth/rule-index";
 import type { AppServices } from "../../services";
 import { publicSiteConfig } from "../../services/public-site";
 import { memberInfo } from "./member-info";
 
 function ruleNode(rule: UserRuleRow) {
-  return {
-    id: rule.id,
-    pid: rule.pid,
-    type: rule.type,
-    title: rule.title,
-    title_en: rule.title_en || rule.title,
-    name: rule.name,
-    path: rule.path,
-    icon: rule.icon,
-    menu_type: rule.menu_type,
-    url: rule.url,
-    component: rule.component,
-    no_login_valid: rule.no_login_valid,
-    extend: rule.extend,
-  };
+  return { ...menuNodeBase(rule), no_login_valid: rule.no_login_valid };
 }
 
 export function memberIndexRoutes(services: AppServices, guard: ReturnType<typeof memberGuard>) {

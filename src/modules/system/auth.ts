@@ -1,5 +1,5 @@
 // Access control: administrators, their groups, menu/permission rules and the admin log.
-import { createTimeField, idField, L, STATUS_OPTIONS, statusField, updateTimeField, weighField } from "../labels";
+import { createTimeField, idField, L, menuRouteFields, STATUS_OPTIONS, statusField, updateTimeField, weighField } from "../labels";
 import { defineModule, type MenuDirectory } from "../types";
 
 export const authDirectory: MenuDirectory = { name: "auth", title: L("权限管理", "Access control"), icon: "shield-check", weigh: 100 };
@@ -106,21 +106,7 @@ export const adminRuleModule = defineModule({
       unique: true,
       form: { help: L("权限节点，如 auth/admin 或 auth/admin/add", "The permission node, e.g. auth/admin or auth/admin/add") },
     },
-    path: { kind: "string", label: L("路由路径", "Route path"), rules: { max: 100 }, list: { hidden: true } },
-    icon: { kind: "icon", label: L("图标", "Icon"), list: { width: 70 }, filter: false },
-    menu_type: {
-      kind: "radio",
-      label: L("菜单类型", "Menu type"),
-      options: [
-        { value: "tab", label: L("选项卡", "Tab") },
-        { value: "link", label: L("外部链接", "Link") },
-        { value: "iframe", label: L("内嵌网页", "Iframe") },
-      ],
-      default: "tab",
-      list: { hidden: true },
-    },
-    url: { kind: "string", label: L("链接地址", "URL"), rules: { max: 255 }, list: { hidden: true } },
-    component: { kind: "string", label: L("页面组件", "Page component"), rules: { max: 100 }, list: { hidden: true } },
+    ...menuRouteFields,
     keepalive: { kind: "switch", label: L("缓存页面", "Keep alive"), options: [{ value: "1", label: L("是", "Yes") }, { value: "0", label: L("否", "No") }], default: "0", list: { hidden: true } },
     extend: {
       kind: "select",

@@ -1,5 +1,5 @@
 // Members (front-end users), member groups and rules, balance and score ledgers.
-import { createTimeField, idField, L, STATUS_OPTIONS, statusField, updateTimeField, weighField } from "../labels";
+import { createTimeField, idField, L, menuRouteFields, STATUS_OPTIONS, statusField, updateTimeField, weighField } from "../labels";
 import { defineModule, type MenuDirectory } from "../types";
 
 export const memberDirectory: MenuDirectory = { name: "user", title: L("会员管理", "Members"), icon: "users", weigh: 90 };
@@ -110,21 +110,7 @@ export const memberRuleModule = defineModule({
     title: { kind: "string", label: L("标题", "Title"), rules: { required: true, max: 50 } },
     title_en: { kind: "string", label: L("英文标题", "Title in English"), rules: { max: 50 } },
     name: { kind: "string", label: L("规则名称", "Rule name"), rules: { required: true, max: 50 }, unique: true },
-    path: { kind: "string", label: L("路由路径", "Route path"), rules: { max: 100 }, list: { hidden: true } },
-    icon: { kind: "icon", label: L("图标", "Icon"), list: { width: 70 }, filter: false },
-    menu_type: {
-      kind: "radio",
-      label: L("菜单类型", "Menu type"),
-      options: [
-        { value: "tab", label: L("选项卡", "Tab") },
-        { value: "link", label: L("外部链接", "Link") },
-        { value: "iframe", label: L("内嵌网页", "Iframe") },
-      ],
-      default: "tab",
-      list: { hidden: true },
-    },
-    url: { kind: "string", label: L("链接地址", "URL"), rules: { max: 255 }, list: { hidden: true } },
-    component: { kind: "string", label: L("页面组件", "Page component"), rules: { max: 100 }, list: { hidden: true } },
+    ...menuRouteFields,
     no_login_valid: {
       kind: "switch",
       label: L("未登录有效", "Valid without login"),
