@@ -17,6 +17,14 @@ export function expandRuleSet(value: unknown, allIds: number[]): number[] {
   return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
 }
 
+/** Group rows going out: `all_rules` tells whether the group holds `*`, `rules` lists every id it covers. */
+export function showRuleSets(rows: Record<string, unknown>[], allIds: number[]): void {
+  for (const row of rows) {
+    row.all_rules = Array.isArray(row.rules) && row.rules.includes("*");
+    row.rules = expandRuleSet(row.rules, allIds);
+  }
+}
+
 /** Rows being deleted must take their children with them. */
 export function requireChildrenInBatch(rows: Record<string, unknown>[], all: { id: unknown; pid: unknown }[]): void {
   const deleting = new Set(rows.map((r) => Number(r.id)));

@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { adminGroup, adminGroupAccess, adminRule } from "@db/schema";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { CrudContext, Executor, ModuleHooks, Row } from "../../crud/types";
-import { encodeRuleSet, expandRuleSet, requireChildrenInBatch } from "../rule-sets";
+import { encodeRuleSet, requireChildrenInBatch, showRuleSets } from "../rule-sets";
 import { manageableGroupIds } from "./manageable";
 
 async function ownGroupIds(db: Executor, adminId: number) {
@@ -27,11 +27,7 @@ export const adminGroupHooks: ModuleHooks = {
   },
 
   async decorate(ctx, rows) {
-    const all = await allRuleIds(ctx.services.db);
-    for (const row of rows) {
-      row.all_rules = Array.isArray(row.rules) && row.rules.includes("*");
-      row.rules = expandRuleSet(row.rules, all);
-    }
+    showRuleSets(rows, await allRuleIds(ctx.services.db));
   },
 
   async beforeSave(ctx, values, input, existing, tx) {
