@@ -29,15 +29,15 @@ export const httpKernelContext = new Elysia({ name: "http-kernel-context" })
   // Routes open to everyone say so (`{ public: true }`); tests check every route declares access.
   .macro({ public: { detail: { tags: ["access:public"] } } })
   .derive({ as: "global" }, ({ request }) => {
-  const info = metaOf(request);
-  return {
-    lang: info.lang,
-    ip: info.ip,
-    requestId: info.requestId,
-    /** Translates a server message into the caller's language. */
-    t: (key: MessageKey, params?: MessageParams) => translate(info.lang, key, params),
-    /** A success envelope; a `msgKey` is shown to the user as a success toast. */
-    ok: <T>(data: T, msgKey?: MessageKey, params?: MessageParams): Envelope<T> =>
-      envelope(Code.success, msgKey ? translate(info.lang, msgKey, params) : "", data),
-  };
+    const info = metaOf(request);
+    return {
+      lang: info.lang,
+      ip: info.ip,
+      requestId: info.requestId,
+      /** Translates a server message into the caller's language. */
+      t: (key: MessageKey, params?: MessageParams) => translate(info.lang, key, params),
+      /** A success envelope; a `msgKey` is shown to the user as a success toast. */
+      ok: <T>(data: T, msgKey?: MessageKey, params?: MessageParams): Envelope<T> =>
+        envelope(Code.success, msgKey ? translate(info.lang, msgKey, params) : "", data),
+    };
   });
