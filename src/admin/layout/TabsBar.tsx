@@ -58,6 +58,7 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
                       tabIndex={selected ? 0 : -1}
                       href={tabUrl(tab)}
                       className="max-w-48 truncate outline-none focus-visible:underline"
+                      title={pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}
                       onClick={(event) => {
                         event.preventDefault();
                         navigate(tabUrl(tab));
