@@ -225,7 +225,9 @@ export async function acceptCallback(services: AppServices, who: Uploader, input
   if (terms.expire + CALLBACK_GRACE_SECONDS < now) throw new ApiError("uploadPolicyExpired");
   if (terms.uploader !== uploaderTag(who) || terms.bucket !== storage.bucket || !terms.prefix || !terms.topic) throw forged();
 
-  const name = cleanName(typeof input.name === "string" ? input.name : "");
+  // The key was built from the name as the browser saw it; the record keeps it cleaned.
+  const rawName = typeof input.name === "string" ? input.name.slice(0, 255) : "";
+  const name = cleanName(rawName);
   const size = Number(input.size);
   const sha1 = typeof input.sha1 === "string" ? input.sha1.toLowerCase() : "";
   const suffix = checkDeclared({ name, size: Number.isInteger(size) ? size : 0, type: terms.type ?? "" }, limits);
@@ -233,7 +235,7 @@ export async function acceptCallback(services: AppServices, who: Uploader, input
   if (!/^[0-9a-f]{40}$/.test(sha1)) throw forged();
   const key = keyOf(input.url, storage);
   if (!key || !SAFE_KEY.test(key) || !key.startsWith(terms.prefix)) throw new ApiError("uploadKeyNotIssued");
-  if (!keyPattern(storage.keyTemplate, terms.topic, { name, suffix: suffixOf(name), sha1 }).test(key)) throw new ApiError("uploadKeyNotIssued");
+  if (!keyPattern(storage.keyTemplate, terms.topic, { name: rawName, suffix: suffixOf(name), sha1 }).test(key)) throw new ApiError("uploadKeyNotIssued");
 
   // Read the object back: the content decides, not what the callback says about it.
   const response = await storageFetch(storage, "GET", key).catch(() => undefined);

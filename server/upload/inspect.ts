@@ -12,7 +12,11 @@ export const IMAGE_SUFFIXES = new Set(["jpg", "jpeg", "png", "gif", "bmp", "webp
 const EXECUTABLE_TYPES = new Set(["application/x-msdownload", "application/x-elf", "application/x-mach-binary", "application/wasm", "application/x-sharedlib"]);
 
 /** The original name as stored: no path separators, reserved or control characters, 100 characters. */
-export const cleanName = (name: string) => name.replace(/[\\/:*?"<>|\x00-\x1f]/g, "").slice(0, 100) || "file";
+export const cleanName = (name: string) =>
+  name
+    .replace(/<[^>]*>/g, "")
+    .replace(/[\\/:*?"<>|\x00-\x1f]/g, "")
+    .slice(0, 100) || "file";
 
 /** Topics name a folder: letters, digits, `_` and `-`; anything else is the default topic. */
 export const cleanTopic = (topic: string | undefined, fallback = "default") => (topic && /^[A-Za-z0-9_-]{1,20}$/.test(topic) ? topic : fallback);

@@ -114,3 +114,39 @@ export async function sha1Hex(data: ArrayBuffer | Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", data as BufferSource);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** What `Alioss/params` answers (server/upload/external-upload.ts IssuedPolicy). */
+export interface UploadPolicy {
+  url: string;
+  key: string;
+  prefix: string;
+  fields: Record<string, string>;
+  maxSize: number;
+  expire: number;
+}
+
+/** The form a browser posts to the storage for one file, and the key it chose. */
+export function externalUploadForm(policy: UploadPolicy, file: Blob & { name: string }, sha1: string): { key: string; form: FormData } {
+  const dot = file.name.lastIndexOf(".");
+  const suffix = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : "";
+  const key = renderFileParts(policy.key, { name: file.name, suffix: /^[a-z0-9]+$/.test(suffix) ? suffix : "", sha1 });
+  const form = new FormData();
+  form.append("key", key);
+  for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
+  // The file goes last: S3 ignores fields after it.
+  form.append("file", file, file.name);
+  return { key, form };
+}
+
+/** The callback body after a successful post (spec §7 plus the policy and its signature). */
+export function externalCallbackBody(policy: UploadPolicy, key: string, file: Blob & { name: string }, sha1: string) {
+  return {
+    url: key,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    sha1,
+    policy: policy.fields.policy,
+    signature: policy.fields["x-amz-signature"],
+  };
+}

@@ -8,6 +8,7 @@ import { Elysia } from "elysia";
 import { and, count, eq, getTableColumns, getTableName, gt, inArray, ne, notInArray, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { admin, securityDataRecycleLog, securitySensitiveDataLog, user } from "@db/schema";
+import { pick, type Lang } from "@/lib/i18n";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { parseIds } from "../../crud/list-params";
 import type { CrudContext, Transaction } from "../../crud/types";
@@ -31,6 +32,12 @@ function uniqueColumns(error: unknown): string | undefined {
 const isForeignKeyError = (error: unknown) => /FOREIGN KEY constraint failed/i.test(errorText(error));
 
 const columnsOf = (table: SQLiteTable) => getTableColumns(table) as Record<string, SQLiteColumn>;
+
+/** The field's label in the caller's language (declared label, else the rule's title). */
+function fieldTitle(log: { data_table: string; data_field: string; data_comment: string }, lang: Lang): string {
+  const declared = SERVER_MODULES.find((m) => m.declaration.table === log.data_table)?.declaration.fields[log.data_field];
+  return declared ? pick(declared.label, lang) : log.data_comment || log.data_field;
+}
 
 const keyValue = (column: SQLiteColumn, value: unknown) => (column.dataType === "number" ? Number(value) : String(value));
 
@@ -74,7 +81,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
   };
 
   /** Puts one logged value back, or throws why it cannot. */
-  const rollbackOne = async (tx: Transaction, log: typeof securitySensitiveDataLog.$inferSelect, batch: number[]) => {
+  const rollbackOne = async (tx: Transaction, log: typeof securitySensitiveDataLog.$inferSelect, batch: number[], lang: Lang) => {
     const table = tableByName(log.data_table);
     const columns = table ? columnsOf(table) : undefined;
     const field = columns?.[log.data_field];
@@ -83,7 +90,8 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     const where: SQL = eq(key, keyValue(key, log.id_value));
     const [current] = (await tx.select({ value: field }).from(table).where(where)) as { value: unknown }[];
     if (!current) throw new ApiError("rollbackMissing", { table: log.data_table, id: log.id_value });
-    const changedSince = { table: log.data_table, id: log.id_value, field: log.data_comment || log.data_field };
+    const title = fieldTitle(log, lang);
+    const changedSince = { table: log.data_table, id: log.id_value, field: title };
     // A newer change of the same field must be rolled back first (or in the same batch).
     const [newer] = await tx
       .select({ n: count() })
@@ -104,12 +112,12 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     const declared = SERVER_MODULES.find((m) => m.declaration.table === log.data_table)?.declaration.fields[log.data_field];
     if (declared?.unique && log.before) {
       const [clash] = await tx.select({ n: count() }).from(table).where(and(eq(field, log.before), ne(key, keyValue(key, log.id_value))));
-      if ((clash?.n ?? 0) > 0) throw new ApiError("rollbackUniqueConflict", { table: log.data_table, field: log.data_comment || log.data_field });
+      if ((clash?.n ?? 0) > 0) throw new ApiError("rollbackUniqueConflict", { table: log.data_table, field: title });
     }
     try {
       await tx.update(table).set({ [log.data_field]: field.dataType === "number" && log.before !== null ? Number(log.before) : log.before }).where(where);
     } catch (error) {
-      if (uniqueColumns(error)) throw new ApiError("rollbackUniqueConflict", { table: log.data_table, field: log.data_comment || log.data_field });
+      if (uniqueColumns(error)) throw new ApiError("rollbackUniqueConflict", { table: log.data_table, field: title });
       throw error;
     }
   };
@@ -184,7 +192,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     )
     .post(
       `${prefix}/security.SensitiveDataLog/rollback`,
-      async ({ request, body, ok }) => {
+      async ({ request, body, lang, ok }) => {
         const ids = idsOf(request, body);
         const logs = await db
           .select()
@@ -197,7 +205,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
         const batch = logs.map((l) => l.id);
         await db.transaction(async (tx) => {
           for (const log of logs) {
-            await rollbackOne(tx, log, batch);
+            await rollbackOne(tx, log, batch, lang);
             await tx.update(securitySensitiveDataLog).set({ is_rollback: true, rollback_time: now }).where(eq(securitySensitiveDataLog.id, log.id));
           }
         });
