@@ -140,7 +140,7 @@ export function startS3Receiver(options: { bucket?: string; region?: string; acc
       if (!object) return deny(request.method, key, "no such key", 404);
       events.push({ method: request.method, key, status: 200 });
       const headers = { "content-type": object.contentType, "content-length": String(object.bytes.length), ...object.meta };
-      return new Response(request.method === "HEAD" ? null : object.bytes, { headers });
+      return new Response(request.method === "HEAD" ? null : new Blob([object.bytes as Uint8Array<ArrayBuffer>]), { headers });
     },
   });
 

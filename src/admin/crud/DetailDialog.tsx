@@ -39,6 +39,8 @@ export function DetailDialog({ module, id, onClose }: { module: ModuleDeclaratio
                 <dd className="min-w-0">
                   {field.kind === "json" ? (
                     <pre className="overflow-x-auto rounded bg-muted p-2 text-xs">{JSON.stringify(row[name], null, 2)}</pre>
+                  ) : (field.kind === "textarea" || field.kind === "string") && row[name] !== null && row[name] !== undefined && row[name] !== "" ? (
+                    <p className="break-all whitespace-pre-wrap">{String(row[name])}</p>
                   ) : (
                     <CellValue field={field} value={row[name]} options={field.options} row={row} />
                   )}
