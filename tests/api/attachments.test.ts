@@ -72,10 +72,12 @@ describe("deleting attachments", () => {
   test("removes the stored file and its empty folders when nothing uses it", async () => {
     const file = await upload(new File([image("#123")], "alone.png", { type: "image/png" }), "/admin/ajax/upload?topic=alone");
     expect(existsSync(fileOf(file.url))).toBe(true);
+    expect((await t.request(file.url)).status).toBe(200);
     const answer = await remove([file.id]);
     expect(answer).toMatchObject({ code: 1, msg: "Deleted 1 records; 1 files removed, 0 kept because other records still use them" });
     expect(existsSync(fileOf(file.url))).toBe(false);
     expect(existsSync(`${t.config.storageDir}/alone`)).toBe(false);
+    expect((await t.request(file.url)).status).toBe(404);
     expect(existsSync(t.config.storageDir)).toBe(true);
   });
 
@@ -109,6 +111,12 @@ describe("deleting attachments", () => {
       .returning();
     expect((await remove([row?.id ?? 0])).data).toMatchObject({ removed: 0, kept: 1 });
     expect(existsSync("/etc/hosts")).toBe(true);
+  });
+
+  test("stored files are served only from inside the storage folder", async () => {
+    for (const path of ["/storage/..%2F..%2F..%2Fetc%2Fhosts", "/storage/%2e%2e/%2e%2e/etc/hosts", "/storage/../../etc/hosts", "/storage/%E0%A4%A"]) {
+      expect((await t.request(path)).status, path).toBe(404);
+    }
   });
 
   test("attachments are not kept in the recycle bin (their files go)", async () => {

@@ -37,7 +37,9 @@ const keyFor = (secret: string, day: string, region: string) => hmac(hmac(hmac(h
 const encode = (text: string) =>
   Array.from(new TextEncoder().encode(text), (b) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
 
-export function startS3Receiver(options: { bucket?: string; region?: string; accessKey?: string; secretKey?: string } = {}): S3Receiver {
+export function startS3Receiver(
+  options: { bucket?: string; region?: string; accessKey?: string; secretKey?: string; /** Anyone may GET (a public-read bucket, so browsers can show images). */ publicRead?: boolean } = {},
+): S3Receiver {
   const bucket = options.bucket ?? "tourism-files";
   const region = options.region ?? "cn-south-1";
   const accessKey = options.accessKey ?? "AKIATESTRECEIVER01";
@@ -129,7 +131,8 @@ export function startS3Receiver(options: { bucket?: string; region?: string; acc
       if (bucketName !== bucket) return deny(request.method, "", "no such bucket", 404);
       if (request.method === "POST" && rest.length === 0) return post(request);
       const key = rest.map(decodeURIComponent).join("/");
-      const problem = signedBy(request, url);
+      const anonymousRead = options.publicRead && request.method === "GET" && !request.headers.has("authorization");
+      const problem = anonymousRead ? undefined : signedBy(request, url);
       if (problem) return deny(request.method, key, problem);
       const object = objects.get(key);
       if (request.method === "DELETE") {
@@ -139,7 +142,7 @@ export function startS3Receiver(options: { bucket?: string; region?: string; acc
       }
       if (!object) return deny(request.method, key, "no such key", 404);
       events.push({ method: request.method, key, status: 200 });
-      const headers = { "content-type": object.contentType, "content-length": String(object.bytes.length), ...object.meta };
+      const headers = { ...cors, "content-type": object.contentType, "content-length": String(object.bytes.length), ...object.meta };
       return new Response(request.method === "HEAD" ? null : new Blob([object.bytes as Uint8Array<ArrayBuffer>]), { headers });
     },
   });

@@ -121,6 +121,8 @@ export function CellValue({
     case "color":
       return <span className="inline-block size-4 rounded border" style={{ background: String(value) }} title={String(value)} />;
     case "remoteSelect":
+      // 0 is "none" for id references (an attachment uploaded by a member has admin_id 0).
+      if (value === 0 || value === "0") return <span className="text-muted-foreground">—</span>;
       return <span className="whitespace-nowrap">{remote?.get(String(value)) ?? String(value)}</span>;
     case "remoteMultiSelect": {
       if (row?.all_rules) return <span className="text-primary">{t("allPermissions")}</span>;

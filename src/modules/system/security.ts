@@ -62,7 +62,7 @@ export const dataRecycleLogModule = defineModule({
     data_table: { kind: "string", label: L("数据表", "Table"), form: false, list: { width: 160 } },
     primary_key: { kind: "string", label: L("主键", "Primary key"), form: false, list: { hidden: true } },
     data: { kind: "json", label: L("被删除的数据", "Deleted data"), form: false, list: true, filter: ["LIKE"] },
-    admin_id: { kind: "integer", label: L("操作管理员", "Deleted by"), form: false, list: { width: 110 }, filter: ["eq"] },
+    admin_id: { kind: "remoteSelect", label: L("操作管理员", "Deleted by"), remote: { module: "auth.Admin", label: "username" }, form: false, list: { width: 110 }, filter: ["eq"] },
     is_restore: {
       kind: "switch",
       label: L("已还原", "Restored"),
@@ -125,11 +125,11 @@ export const sensitiveDataLogModule = defineModule({
     sensitive_id: { kind: "remoteSelect", label: L("规则", "Rule"), remote: { module: "security.SensitiveData", label: "name" }, form: false, list: { width: 140 } },
     data_table: { kind: "string", label: L("数据表", "Table"), form: false, list: { width: 140 } },
     id_value: { kind: "string", label: L("记录主键", "Record"), form: false, list: { width: 100 }, filter: ["eq"] },
-    data_field: { kind: "string", label: L("字段", "Field"), form: false, list: { width: 120 } },
-    data_comment: { kind: "string", label: L("字段说明", "Field title"), form: false, list: { width: 120 } },
+    data_field: { kind: "string", label: L("字段", "Field"), form: false, list: { width: 120, hidden: true } },
+    data_comment: { kind: "string", label: L("字段说明", "Field title"), form: false, list: { width: 120 }, filter: false },
     before: { kind: "textarea", label: L("修改前", "Before"), form: false },
     after: { kind: "textarea", label: L("修改后", "After"), form: false },
-    admin_id: { kind: "integer", label: L("操作管理员", "Changed by"), form: false, list: { width: 110 }, filter: ["eq"] },
+    admin_id: { kind: "remoteSelect", label: L("操作管理员", "Changed by"), remote: { module: "auth.Admin", label: "username" }, form: false, list: { width: 110 }, filter: ["eq"] },
     is_rollback: {
       kind: "switch",
       label: L("已回滚", "Rolled back"),
