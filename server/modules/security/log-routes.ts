@@ -138,7 +138,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
       async ({ query, ok }) => {
         const [row] = await db.select().from(securityDataRecycleLog).where(eq(securityDataRecycleLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
-        return ok({ row: { ...row, data: JSON.parse(row.data) as unknown } });
+        return ok({ row: { ...row, is_restore: row.is_restore ? "1" : "0", data: JSON.parse(row.data) as unknown } });
       },
       { admin: true },
     )
@@ -182,11 +182,12 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     )
     .get(
       `${prefix}/security.SensitiveDataLog/info`,
-      async ({ query, ok }) => {
+      async ({ query, lang, ok }) => {
         const [row] = await db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
         const secret = PASSWORD_FIELD.test(row.data_field);
-        return ok({ row: secret ? { ...row, before: row.before ? "******" : row.before, after: row.after ? "******" : row.after } : row });
+        const shown = { ...row, data_comment: fieldTitle(row, lang), is_rollback: row.is_rollback ? "1" : "0" };
+        return ok({ row: secret ? { ...shown, before: row.before ? "******" : row.before, after: row.after ? "******" : row.after } : shown });
       },
       { admin: true },
     )

@@ -54,7 +54,7 @@ export const attachmentModule = defineModule({
       filter: ["eq"],
       list: { width: 120 },
     },
-    quote: { kind: "integer", label: L("上传次数", "Uploads"), form: false, list: { width: 90, sortable: true }, filter: false },
+    quote: { kind: "integer", label: L("上传次数", "Uploads"), form: false, list: { width: 90, sortable: true, hidden: true }, filter: false },
     sha1: { kind: "string", label: L("SHA-1", "SHA-1"), form: false, filter: ["eq"], list: { hidden: true } },
     last_upload_time: { kind: "datetime", label: L("最后上传", "Last uploaded"), form: false, list: { sortable: true, width: 170 }, filter: ["RANGE"] },
     create_time: { ...createTimeField, list: { sortable: true, width: 170, hidden: true } },
