@@ -16,6 +16,7 @@ import { adminInfoRoutes } from "./modules/routine/admin-info-routes";
 import { configRoutes } from "./modules/routine/config-routes";
 import { securityLogRoutes } from "./modules/security/log-routes";
 import { adminIndexRoutes } from "./routes/admin";
+import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
 import { dashboardRoutes } from "./routes/admin/dashboard";
 import { accountRoutes } from "./routes/api/account";
@@ -60,6 +61,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
     .use(adminAjaxRoutes(services, admins))
+    .use(adminAliossRoutes(services, admins))
     .use(dashboardRoutes(services, admins))
     .use(configRoutes(services, admins))
     .use(adminInfoRoutes(services, admins))
@@ -68,6 +70,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))
     .use(memberAjaxRoutes(services, members))
+    .use(memberAliossRoutes(services, members))
     .use(accountRoutes(services, members))
     .use(messagingRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));

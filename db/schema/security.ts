@@ -41,6 +41,7 @@ export const securityDataRecycleLog = sqliteTable(
     index("security_data_recycle_log_table_idx").on(t.data_table, t.create_time),
     index("security_data_recycle_log_time_idx").on(t.create_time),
     index("security_data_recycle_log_rule_idx").on(t.recycle_id),
+    index("security_data_recycle_log_admin_idx").on(t.admin_id),
   ],
 );
 
@@ -88,6 +89,7 @@ export const securitySensitiveDataLog = sqliteTable(
     index("security_sensitive_data_log_table_idx").on(t.data_table, t.create_time),
     index("security_sensitive_data_log_time_idx").on(t.create_time),
     index("security_sensitive_data_log_rule_idx").on(t.sensitive_id),
+    index("security_sensitive_data_log_admin_idx").on(t.admin_id),
   ],
 );
 

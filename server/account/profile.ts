@@ -49,7 +49,7 @@ export async function saveProfile(services: AppServices, row: MemberRow, body: u
   if (!input.ok) throw new FieldValidationError(input.errors, LABELS);
   const { nickname, avatar = "", gender = 0, birthday, motto = "" } = input.value;
   if (avatar && avatar !== row.avatar) {
-    if (!avatar.startsWith("/storage/")) throw new FieldValidationError({ avatar: { key: "avatarNotUploaded" } }, LABELS);
+    // Local (/storage/...) or external storage: either way it must be an image uploaded here.
     await assertUploadedImage(services, avatar);
   }
   const timeZone = await siteTimeZone(services);

@@ -14,7 +14,7 @@ import { ApiError, FieldValidationError } from "../kernel/errors";
 import { compileFilter } from "./filters";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
-import type { CrudContext, Row, ServerModule, Transaction } from "./types";
+import type { CrudContext, DeleteNote, Row, ServerModule, Transaction } from "./types";
 
 export interface ListResult {
   list: Row[];
@@ -52,12 +52,30 @@ function columnFor(entry: ServerModule, field: string): SQLiteColumn | undefined
   return (getTableColumns(entry.table) as Record<string, SQLiteColumn>)[name];
 }
 
-const publicColumnsCache = new WeakMap<ServerModule, Record<string, SQLiteColumn>>();
-const booleanColumnsCache = new WeakMap<ServerModule, Set<string>>();
+/**
+ * What the engine derives from a declaration and its table (visible columns, flag columns, wire
+ * conversions), compiled once per module key. `clearCache {type: "modules"}` drops it, so a
+ * declaration replaced at run time is compiled afresh on the next request.
+ */
+const publicColumnsCache = new Map<string, Record<string, SQLiteColumn>>();
+const booleanColumnsCache = new Map<string, Set<string>>();
+const conversionsCache = new Map<string, [name: string, column: string, field: FieldDeclaration][]>();
+
+export const compiledModules = {
+  invalidate(): void {
+    publicColumnsCache.clear();
+    booleanColumnsCache.clear();
+    conversionsCache.clear();
+  },
+  /** Modules compiled so far (for tests and diagnostics). */
+  get size(): number {
+    return new Set([...publicColumnsCache.keys(), ...booleanColumnsCache.keys(), ...conversionsCache.keys()]).size;
+  },
+};
 
 /** Columns that may leave the server (secret fields removed). */
 function publicColumns(entry: ServerModule): Record<string, SQLiteColumn> {
-  const cached = publicColumnsCache.get(entry);
+  const cached = publicColumnsCache.get(entry.declaration.key);
   if (cached) return cached;
   const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
   const secret = new Set(
@@ -66,31 +84,29 @@ function publicColumns(entry: ServerModule): Record<string, SQLiteColumn> {
       .map(([name, f]) => (f.column === false ? "" : (f.column ?? name))),
   );
   const columns = Object.fromEntries(Object.entries(all).filter(([name]) => !secret.has(name)));
-  publicColumnsCache.set(entry, columns);
+  publicColumnsCache.set(entry.declaration.key, columns);
   return columns;
 }
 
 /** Boolean (flag) columns travel as the '1'/'0' of switch fields. */
 function booleanColumns(entry: ServerModule): Set<string> {
-  let cached = booleanColumnsCache.get(entry);
+  let cached = booleanColumnsCache.get(entry.declaration.key);
   if (!cached) {
     const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
     cached = new Set(Object.entries(all).filter(([, c]) => c.dataType === "boolean").map(([name]) => name));
-    booleanColumnsCache.set(entry, cached);
+    booleanColumnsCache.set(entry.declaration.key, cached);
   }
   return cached;
 }
 
 /** The fields whose wire value differs from the column value (money, lists, JSON, renamed). */
-const conversionsCache = new WeakMap<ModuleDeclaration, [name: string, column: string, field: FieldDeclaration][]>();
-
 function conversionsOf(module: ModuleDeclaration) {
-  let cached = conversionsCache.get(module);
+  let cached = conversionsCache.get(module.key);
   if (!cached) {
     cached = Object.entries(module.fields)
       .filter(([name, field]) => field.column !== false && (isMulti(field.kind) || field.kind === "money" || field.kind === "json" || (field.column ?? name) !== name))
       .map(([name, field]) => [name, (field.column || name) as string, field]);
-    conversionsCache.set(module, cached);
+    conversionsCache.set(module.key, cached);
   }
   return cached;
 }
@@ -321,21 +337,27 @@ export function createCrudEngine(security: SecurityLog) {
     },
 
     async remove(entry: ServerModule, ctx: CrudContext, ids: string[]): Promise<number> {
+      return (await this.removeWithNote(entry, ctx, ids)).count;
+    },
+
+    /** Deletes in one transaction; `note` is the module's own message about what followed. */
+    async removeWithNote(entry: ServerModule, ctx: CrudContext, ids: string[]): Promise<{ count: number; note?: DeleteNote }> {
       if (ids.length === 0) throw new ApiError("parameterError");
       const module = entry.declaration;
       const pk = primaryKey(module);
       const removed = await ctx.services.db.transaction(async (tx) => {
         let rows = (await findInScope(entry, ctx, ids, tx)) as Row[];
         if (entry.hooks?.beforeDelete) rows = await entry.hooks.beforeDelete(ctx, rows, tx);
-        if (rows.length === 0) return 0;
+        if (rows.length === 0) return [];
         await security.snapshot(tx, moduleNodeBase(module), module.table, rows, actorOf(ctx));
         await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
         await entry.hooks?.afterDelete?.(ctx, rows, tx);
-        return rows.length;
+        return rows;
       });
-      if (removed === 0) throw new ApiError("noRowsDeleted");
+      if (removed.length === 0) throw new ApiError("noRowsDeleted");
       entry.hooks?.changed?.(ctx);
-      return removed;
+      const note = (await entry.hooks?.afterDeleteCommit?.(ctx, removed)) ?? undefined;
+      return { count: removed.length, note };
     },
 
     /** Swaps the weights of two rows; equal weights are first spread out by primary key. */

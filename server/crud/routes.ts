@@ -51,8 +51,8 @@ export function crudRoutes(services: AppServices, guard: AdminGuard, engine: Cru
     app.delete(
       "/del",
       async (c) => {
-        const count = await engine.remove(entry, context(c), parseIds(c.request.url, c.body));
-        return c.ok({ count }, "deletedSuccessfully", { count });
+        const { count, note } = await engine.removeWithNote(entry, context(c), parseIds(c.request.url, c.body));
+        return note ? c.ok({ count, ...note.params }, note.key, note.params) : c.ok({ count }, "deletedSuccessfully", { count });
       },
       { admin: true },
     );

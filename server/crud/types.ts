@@ -6,6 +6,7 @@ import type { Lang } from "@/lib/i18n";
 import type { ModuleDeclaration } from "@/modules/types";
 import type { Database } from "@db/client";
 import type { AdminContext } from "../auth/admin-guard";
+import type { MessageKey, MessageParams } from "../lang";
 import type { AppServices } from "../services";
 
 export type Row = Record<string, unknown>;
@@ -40,8 +41,18 @@ export interface ModuleHooks {
   /** Removes rows that must not be deleted (yourself, protected rows) or throws. */
   beforeDelete?(ctx: CrudContext, rows: Row[], tx: Transaction): Promise<Row[]>;
   afterDelete?(ctx: CrudContext, rows: Row[], tx: Transaction): Promise<void>;
+  /**
+   * Runs once a delete is committed (work outside the database, such as removing stored files);
+   * may answer the message the caller sees instead of the plain count.
+   */
+  afterDeleteCommit?(ctx: CrudContext, rows: Row[]): Promise<DeleteNote | void>;
   /** After any successful write: drop caches that hold this module's data. */
   changed?(ctx: CrudContext): void;
+}
+
+export interface DeleteNote {
+  key: MessageKey;
+  params: MessageParams;
 }
 
 export interface ServerModule {

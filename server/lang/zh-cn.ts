@@ -2,9 +2,11 @@
 import type { Translation } from "@/lib/i18n";
 import { validationZhCn } from "@/lib/validate/messages";
 import type { en } from "./en";
+import { servicesZhCn } from "./services";
 
 export const zhCn: Translation<typeof en> = {
   ...validationZhCn,
+  ...servicesZhCn,
   ok: "成功",
   notFound: "请求地址出错：{url}",
   serverError: "服务器内部错误！（请求编号 {requestId}）",

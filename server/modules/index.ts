@@ -13,6 +13,7 @@ import { memberGroupHooks } from "./member/group";
 import { ledgerHooks } from "./member/ledger";
 import { memberHooks } from "./member/member";
 import { memberRuleHooks } from "./member/rule";
+import { attachmentHooks } from "./routine/attachment";
 import { dictionaryHooks } from "./routine/dictionary";
 import { securityRuleHooks } from "./security/rules";
 import { sensitiveLogHooks } from "./security/sensitive-log";
@@ -29,6 +30,7 @@ const HOOKS: Record<string, ModuleHooks> = {
   "user.ScoreLog": ledgerHooks("score"),
   "routine.Dictionary": dictionaryHooks,
   "routine.DictionaryItem": dictionaryHooks,
+  "routine.Attachment": attachmentHooks,
   "security.DataRecycle": securityRuleHooks,
   "security.SensitiveData": securityRuleHooks,
   "security.SensitiveDataLog": sensitiveLogHooks,

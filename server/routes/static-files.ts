@@ -2,9 +2,15 @@
 // served as inert downloads: no sniffing, and a sandbox CSP so an uploaded SVG or HTML file
 // can never run script in our origin.
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { staticPlugin } from "@elysiajs/static";
-import { Elysia } from "elysia";
+import { Elysia, NotFoundError } from "elysia";
+
+const UPLOAD_HEADERS = {
+  "cache-control": "public, max-age=86400",
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+};
 
 export async function staticFiles(options: { distDir: string; storageDir: string }) {
   const app = new Elysia({ name: "routes:static-files" });
@@ -37,19 +43,22 @@ export async function staticFiles(options: { distDir: string; storageDir: string
       }),
     );
   }
-  app.use(
-    await staticPlugin({
-      assets: options.storageDir,
-      prefix: "/storage",
-      alwaysStatic: false,
-      indexHTML: false,
-      maxAge: 86_400,
-      silent: true,
-      headers: {
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-      },
-    }),
-  );
+  // Uploads are read from disk on every request (not through the static plugin, which keeps
+  // answering for a file it has served once and fails with 500 after the file is deleted).
+  const storageRoot = resolve(options.storageDir);
+  const serveUpload = async ({ params }: { params: { "*": string } }) => {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(params["*"]);
+    } catch {
+      throw new NotFoundError();
+    }
+    const path = resolve(storageRoot, relative);
+    if (!path.startsWith(`${storageRoot}${sep}`) || relative.includes("\0")) throw new NotFoundError();
+    const file = Bun.file(path);
+    if (!(await file.exists())) throw new NotFoundError();
+    return new Response(file, { headers: UPLOAD_HEADERS });
+  };
+  app.get("/storage/*", serveUpload).head("/storage/*", serveUpload);
   return app;
 }

@@ -13,10 +13,12 @@ import { createClickCaptcha } from "../captcha/click-captcha";
 import type { AppConfig } from "../config";
 import type { Logger } from "../kernel/log";
 import { formatDateTime } from "@/lib/datetime";
+import { compiledModules } from "../crud/engine";
 import { createSecurityLog } from "../crud/security-log";
 import { createCodeStore } from "../messaging/codes";
 import { createMailer } from "../messaging/mailer";
 import { createSmsService } from "../messaging/sms";
+import { createCacheRegistry } from "./caches";
 import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
 
@@ -26,6 +28,18 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const adminRules = createAdminRuleIndex(db);
   const userRules = createUserRuleIndex(db);
   const accessTokens = createAccessTokens(config.jwtSecret);
+  const adminAccess = createAdminAccess(db, adminRules);
+  const dictionaries = createDictionaries(db);
+  const security = createSecurityLog(db);
+  // Everything `clearCache` can drop, by type; a new cache needs one line here.
+  const caches = createCacheRegistry();
+  caches.register("config", siteConfig);
+  caches.register("rules", adminRules);
+  caches.register("rules", userRules);
+  caches.register("rules", adminAccess);
+  caches.register("dictionary", dictionaries);
+  caches.register("security", security);
+  caches.register("modules", compiledModules);
   return {
     config,
     database,
@@ -37,12 +51,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     sessions: createSessionService(db, accessTokens, () => ({ accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl })),
     adminRules,
     userRules,
-    adminAccess: createAdminAccess(db, adminRules),
+    adminAccess,
     adminLog: createAdminLog(db, adminRules),
     captcha: createClickCaptcha(db),
     ipLimits: createIpLimits(config.rateLimits),
-    dictionaries: createDictionaries(db),
-    security: createSecurityLog(db),
+    dictionaries,
+    security,
+    /** The named caches `POST /admin/ajax/clearCache` clears. */
+    caches,
     /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */
     codes: createCodeStore(db, config.jwtSecret),
     mailer: createMailer({ site: siteConfig, dataDir: config.dataDir, log, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] }),

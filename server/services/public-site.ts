@@ -40,7 +40,7 @@ export async function uploadSettings(services: AppServices): Promise<UploadSetti
     maxSize: parseSize(await get("upload_max_size"), DEFAULT_UPLOAD.maxSize),
     allowedSuffixes: (await get("upload_allowed_suffixes")) || DEFAULT_UPLOAD.allowedSuffixes,
     allowedMimeTypes: await get("upload_allowed_mime_types"),
-    saveName: DEFAULT_UPLOAD.saveName,
+    saveName: (await get("upload_save_name")) || DEFAULT_UPLOAD.saveName,
     url: await get("upload_url"),
     params: {},
   };

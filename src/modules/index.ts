@@ -1,6 +1,7 @@
 // Every module of the platform and the menu directories they hang under. The server builds
 // routes and seeds from this list; the console loads a module's declaration by its key.
 import { adminGroupModule, adminLogModule, adminModule, adminRuleModule, authDirectory } from "./system/auth";
+import { attachmentModule } from "./system/attachment";
 import { smsLogModule } from "./system/messaging";
 import { memberDirectory, memberGroupModule, memberModule, memberRuleModule, moneyLogModule, scoreLogModule } from "./system/member";
 import { adminInfoModule, configModule, dictionaryItemModule, dictionaryModule, routineDirectory } from "./system/routine";
@@ -23,6 +24,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   adminInfoModule,
   dictionaryModule,
   dictionaryItemModule,
+  attachmentModule,
   dataRecycleModule,
   dataRecycleLogModule,
   sensitiveDataModule,

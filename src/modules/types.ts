@@ -204,7 +204,21 @@ export interface ModuleDeclaration {
    */
   custom?: boolean;
   /** Extra actions handled by the module's own routes (permission buttons): name -> label. */
-  extraActions?: Readonly<Record<string, { label: LocalizedText; confirm?: LocalizedText; icon?: string }>>;
+  extraActions?: Readonly<Record<string, ExtraAction>>;
+}
+
+/** A module's own action, shown as a button (and granted as a permission button). */
+export interface ExtraAction {
+  label: LocalizedText;
+  confirm?: LocalizedText;
+  icon?: string;
+  /**
+   * `selected` (default): posts `{ids}` of the chosen rows (and is offered on each row);
+   * `all`: acts on the module as a whole (a toolbar button that needs no selection).
+   */
+  scope?: "selected" | "all";
+  /** Shown in red, like delete. */
+  destructive?: boolean;
 }
 
 export function defineModule<const M extends ModuleDeclaration>(module: M): M {

@@ -52,7 +52,7 @@ export function ruleFor(type: string, ruleText: string, content: Record<string, 
     case "password":
       return rule.string({ raw: true, max: 255 });
     default:
-      return rule.string({ required, max: type === "textarea" ? 10_000 : 500, pattern: rules.includes("email") ? "email" : undefined });
+      return rule.string({ required, max: type === "textarea" ? 10_000 : 500, pattern: rules.includes("email") ? "email" : rules.includes("url") ? "url" : undefined });
   }
 }
 

@@ -1,21 +1,45 @@
-// Restore from the recycle bin and roll back sensitive changes (reference §13, fixed): done in
-// one transaction, refused with a clear message on key conflicts or missing rows, and the log
-// entries are marked restored / rolled back instead of being deleted.
+// Restore from the recycle bin, roll back sensitive changes and purge both logs (reference §13,
+// fixed): each batch runs in one transaction and is refused as a whole, with a message naming
+// the record, when a key is taken, a parent row is gone, a unique value clashes, or the field has
+// changed again since the entry. Entries are marked restored / rolled back, never deleted by it;
+// purging removes entries for good. A password rollback puts back the old hash (salt included,
+// argon2id) and ends the account's logins, as any password change does.
 import { Elysia } from "elysia";
-import { and, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { securityDataRecycleLog, securitySensitiveDataLog } from "@db/schema";
+import { and, count, eq, getTableColumns, getTableName, gt, inArray, ne, notInArray, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { admin, securityDataRecycleLog, securitySensitiveDataLog, user } from "@db/schema";
+import { pick, type Lang } from "@/lib/i18n";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { parseIds } from "../../crud/list-params";
-import type { CrudContext } from "../../crud/types";
+import type { CrudContext, Transaction } from "../../crud/types";
 import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import { SERVER_MODULES, tableByName } from "..";
 
-function isConstraintError(error: unknown): boolean {
-  const text = String((error as { message?: string; cause?: { message?: string } })?.message ?? "") + String((error as { cause?: { message?: string } })?.cause?.message ?? "");
-  return /UNIQUE constraint|PRIMARY KEY|SQLITE_CONSTRAINT/i.test(text);
+const PASSWORD_FIELD = /pass(word)?$/i;
+
+function errorText(error: unknown): string {
+  const e = error as { message?: string; cause?: { message?: string } };
+  return `${e?.message ?? ""} ${e?.cause?.message ?? ""}`;
 }
+
+/** `UNIQUE constraint failed: dictionary.name, dictionary.x` -> `name, x` */
+function uniqueColumns(error: unknown): string | undefined {
+  const match = /UNIQUE constraint failed: ([\w., ]+)/i.exec(errorText(error));
+  return match?.[1]?.split(",").map((c) => c.trim().split(".").pop()).join(", ");
+}
+
+const isForeignKeyError = (error: unknown) => /FOREIGN KEY constraint failed/i.test(errorText(error));
+
+const columnsOf = (table: SQLiteTable) => getTableColumns(table) as Record<string, SQLiteColumn>;
+
+/** The field's label in the caller's language (declared label, else the rule's title). */
+function fieldTitle(log: { data_table: string; data_field: string; data_comment: string }, lang: Lang): string {
+  const declared = SERVER_MODULES.find((m) => m.declaration.table === log.data_table)?.declaration.fields[log.data_field];
+  return declared ? pick(declared.label, lang) : log.data_comment || log.data_field;
+}
+
+const keyValue = (column: SQLiteColumn, value: unknown) => (column.dataType === "number" ? Number(value) : String(value));
 
 export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
   const { db } = services;
@@ -28,37 +52,106 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     }
   };
 
+  const idsOf = (request: Request, body: unknown) =>
+    parseIds(request.url, body)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+
+  /** Re-inserts one snapshot, or throws the conflict in words. */
+  const restoreRow = async (tx: Transaction, log: typeof securityDataRecycleLog.$inferSelect) => {
+    const table = tableByName(log.data_table);
+    if (!table) throw new ApiError("unknownTable", { table: log.data_table });
+    const columns = columnsOf(table);
+    const data = JSON.parse(log.data) as Record<string, unknown>;
+    const row = Object.fromEntries(Object.entries(data).filter(([key]) => key in columns));
+    const key = columns[log.primary_key];
+    const id = data[log.primary_key];
+    if (key && id !== undefined && id !== null) {
+      const [taken] = await tx.select({ n: count() }).from(table).where(eq(key, keyValue(key, id)));
+      if ((taken?.n ?? 0) > 0) throw new ApiError("restoreConflict", { table: log.data_table, key: log.primary_key, id: String(id) });
+    }
+    try {
+      await tx.insert(table).values(row);
+    } catch (error) {
+      const unique = uniqueColumns(error);
+      if (unique) throw new ApiError("restoreUniqueConflict", { table: log.data_table, columns: unique });
+      if (isForeignKeyError(error)) throw new ApiError("restoreParentMissing", { table: log.data_table });
+      throw error;
+    }
+  };
+
+  /** Puts one logged value back, or throws why it cannot. */
+  const rollbackOne = async (tx: Transaction, log: typeof securitySensitiveDataLog.$inferSelect, batch: number[], lang: Lang) => {
+    const table = tableByName(log.data_table);
+    const columns = table ? columnsOf(table) : undefined;
+    const field = columns?.[log.data_field];
+    const key = columns?.[log.primary_key];
+    if (!table || !field || !key) throw new ApiError("unknownTable", { table: log.data_table });
+    const where: SQL = eq(key, keyValue(key, log.id_value));
+    const [current] = (await tx.select({ value: field }).from(table).where(where)) as { value: unknown }[];
+    if (!current) throw new ApiError("rollbackMissing", { table: log.data_table, id: log.id_value });
+    const title = fieldTitle(log, lang);
+    const changedSince = { table: log.data_table, id: log.id_value, field: title };
+    // A newer change of the same field must be rolled back first (or in the same batch).
+    const [newer] = await tx
+      .select({ n: count() })
+      .from(securitySensitiveDataLog)
+      .where(
+        and(
+          eq(securitySensitiveDataLog.data_table, log.data_table),
+          eq(securitySensitiveDataLog.id_value, log.id_value),
+          eq(securitySensitiveDataLog.data_field, log.data_field),
+          eq(securitySensitiveDataLog.is_rollback, false),
+          gt(securitySensitiveDataLog.id, log.id),
+          notInArray(securitySensitiveDataLog.id, batch),
+        ),
+      );
+    if ((newer?.n ?? 0) > 0) throw new ApiError("rollbackChanged", changedSince);
+    const password = PASSWORD_FIELD.test(log.data_field);
+    if (!password && String(current.value ?? "") !== String(log.after ?? "")) throw new ApiError("rollbackChanged", changedSince);
+    const declared = SERVER_MODULES.find((m) => m.declaration.table === log.data_table)?.declaration.fields[log.data_field];
+    if (declared?.unique && log.before) {
+      const [clash] = await tx.select({ n: count() }).from(table).where(and(eq(field, log.before), ne(key, keyValue(key, log.id_value))));
+      if ((clash?.n ?? 0) > 0) throw new ApiError("rollbackUniqueConflict", { table: log.data_table, field: title });
+    }
+    try {
+      await tx.update(table).set({ [log.data_field]: field.dataType === "number" && log.before !== null ? Number(log.before) : log.before }).where(where);
+    } catch (error) {
+      if (uniqueColumns(error)) throw new ApiError("rollbackUniqueConflict", { table: log.data_table, field: title });
+      throw error;
+    }
+  };
+
+  /** Accounts whose password came back: their logins end, as after any password change. */
+  const endLoginsAfterPasswordRollback = async (logs: (typeof securitySensitiveDataLog.$inferSelect)[]) => {
+    for (const log of logs) {
+      if (!PASSWORD_FIELD.test(log.data_field)) continue;
+      const kind = log.data_table === getTableName(admin) ? "admin" : log.data_table === getTableName(user) ? "user" : undefined;
+      if (kind) await services.sessions.revokeAll(kind, Number(log.id_value), "password rolled back");
+    }
+  };
+
   return new Elysia()
     .use(guard)
     .get(
       `${prefix}/security.DataRecycleLog/info`,
       async ({ query, ok }) => {
-        const [row] = await db.select().from(securityDataRecycleLog).where(eq(securityDataRecycleLog.id, Number(query.id)));
+        const [row] = await db.select().from(securityDataRecycleLog).where(eq(securityDataRecycleLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
-        return ok({ row: { ...row, data: JSON.parse(row.data) as unknown } });
+        return ok({ row: { ...row, is_restore: row.is_restore ? "1" : "0", data: JSON.parse(row.data) as unknown } });
       },
       { admin: true },
     )
     .post(
       `${prefix}/security.DataRecycleLog/restore`,
       async ({ request, body, ok }) => {
-        const ids = parseIds(request.url, body).map(Number);
+        const ids = idsOf(request, body);
         const logs = await db.select().from(securityDataRecycleLog).where(and(inArray(securityDataRecycleLog.id, ids.length ? ids : [0]), eq(securityDataRecycleLog.is_restore, false)));
         if (logs.length === 0) throw new ApiError("restoreNothing");
         const now = Math.floor(Date.now() / 1000);
         await db.transaction(async (tx) => {
           for (const log of logs) {
-            const table = tableByName(log.data_table);
-            if (!table) throw new ApiError("unknownTable", { table: log.data_table });
-            const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
-            const data = JSON.parse(log.data) as Record<string, unknown>;
-            const row = Object.fromEntries(Object.entries(data).filter(([key]) => key in columns));
-            try {
-              await tx.insert(table).values(row);
-            } catch (error) {
-              if (isConstraintError(error)) throw new ApiError("restoreConflict", { table: log.data_table, key: log.primary_key, id: String(data[log.primary_key] ?? "") });
-              throw error;
-            }
+            await restoreRow(tx, log);
             await tx.update(securityDataRecycleLog).set({ is_restore: true, restore_time: now }).where(eq(securityDataRecycleLog.id, log.id));
           }
         });
@@ -67,20 +160,41 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
       },
       { admin: true },
     )
+    .post(
+      `${prefix}/security.DataRecycleLog/purge`,
+      async ({ request, body, ok }) => {
+        const ids = idsOf(request, body);
+        if (ids.length === 0) throw new ApiError("parameterError");
+        const gone = await db.delete(securityDataRecycleLog).where(inArray(securityDataRecycleLog.id, ids)).returning({ id: securityDataRecycleLog.id });
+        if (gone.length === 0) throw new ApiError("purgeNothing");
+        return ok({ count: gone.length }, "purgeSucceeded", { count: gone.length });
+      },
+      { admin: true },
+    )
+    .post(
+      `${prefix}/security.DataRecycleLog/purgeRestored`,
+      async ({ ok }) => {
+        const gone = await db.delete(securityDataRecycleLog).where(eq(securityDataRecycleLog.is_restore, true)).returning({ id: securityDataRecycleLog.id });
+        if (gone.length === 0) throw new ApiError("purgeNothing");
+        return ok({ count: gone.length }, "purgeSucceeded", { count: gone.length });
+      },
+      { admin: true },
+    )
     .get(
       `${prefix}/security.SensitiveDataLog/info`,
-      async ({ query, ok }) => {
-        const [row] = await db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.id, Number(query.id)));
+      async ({ query, lang, ok }) => {
+        const [row] = await db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
-        const secret = /pass(word)?$/i.test(row.data_field);
-        return ok({ row: secret ? { ...row, before: row.before ? "******" : row.before, after: row.after ? "******" : row.after } : row });
+        const secret = PASSWORD_FIELD.test(row.data_field);
+        const shown = { ...row, data_comment: fieldTitle(row, lang), is_rollback: row.is_rollback ? "1" : "0" };
+        return ok({ row: secret ? { ...shown, before: row.before ? "******" : row.before, after: row.after ? "******" : row.after } : shown });
       },
       { admin: true },
     )
     .post(
       `${prefix}/security.SensitiveDataLog/rollback`,
-      async ({ request, body, ok }) => {
-        const ids = parseIds(request.url, body).map(Number);
+      async ({ request, body, lang, ok }) => {
+        const ids = idsOf(request, body);
         const logs = await db
           .select()
           .from(securitySensitiveDataLog)
@@ -89,21 +203,36 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
         const now = Math.floor(Date.now() / 1000);
         // Newest first, so rolling back several changes of one field ends at the oldest value.
         logs.sort((a, b) => b.id - a.id);
+        const batch = logs.map((l) => l.id);
         await db.transaction(async (tx) => {
           for (const log of logs) {
-            const table = tableByName(log.data_table);
-            const columns = table ? (getTableColumns(table) as Record<string, SQLiteColumn>) : undefined;
-            const field = columns?.[log.data_field];
-            const key = columns?.[log.primary_key];
-            if (!table || !field || !key) throw new ApiError("unknownTable", { table: log.data_table });
-            const where: SQL = eq(key, key.dataType === "number" ? Number(log.id_value) : log.id_value);
-            const result = await tx.update(table).set({ [log.data_field]: log.before }).where(where);
-            if (result.rowsAffected === 0) throw new ApiError("rollbackMissing", { table: log.data_table, id: log.id_value });
+            await rollbackOne(tx, log, batch, lang);
             await tx.update(securitySensitiveDataLog).set({ is_rollback: true, rollback_time: now }).where(eq(securitySensitiveDataLog.id, log.id));
           }
         });
         touched([...new Set(logs.map((l) => l.data_table))], { services });
+        await endLoginsAfterPasswordRollback(logs);
         return ok({ count: logs.length }, "rollbackSucceeded", { count: logs.length });
+      },
+      { admin: true },
+    )
+    .post(
+      `${prefix}/security.SensitiveDataLog/purge`,
+      async ({ request, body, ok }) => {
+        const ids = idsOf(request, body);
+        if (ids.length === 0) throw new ApiError("parameterError");
+        const gone = await db.delete(securitySensitiveDataLog).where(inArray(securitySensitiveDataLog.id, ids)).returning({ id: securitySensitiveDataLog.id });
+        if (gone.length === 0) throw new ApiError("purgeNothing");
+        return ok({ count: gone.length }, "purgeSucceeded", { count: gone.length });
+      },
+      { admin: true },
+    )
+    .post(
+      `${prefix}/security.SensitiveDataLog/purgeRolledBack`,
+      async ({ ok }) => {
+        const gone = await db.delete(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.is_rollback, true)).returning({ id: securitySensitiveDataLog.id });
+        if (gone.length === 0) throw new ApiError("purgeNothing");
+        return ok({ count: gone.length }, "purgeSucceeded", { count: gone.length });
       },
       { admin: true },
     );

@@ -1,10 +1,15 @@
-// Admin helpers any signed-in admin may use (reference §7.1): upload and dictionary options.
+// Admin helpers any signed-in admin may use (reference §7.1): upload, dictionary options and
+// file-type icons; clearing the server caches is for super admins.
 import { Elysia } from "elysia";
 import type { AdminGuard } from "../../auth/admin-guard";
+import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
+import { ALL_CACHES } from "../../services/caches";
 import { storeUpload } from "../../upload/local-upload";
+import { buildSuffixSvg, SUFFIX_SVG_HEADERS } from "../../upload/suffix-svg";
 
 export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
+  const { caches, log } = services;
   return new Elysia({ prefix: `/${services.config.adminPrefix}/ajax` })
     .use(guard)
     .post(
@@ -27,5 +32,19 @@ export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
         return ok(await services.dictionaries.options(names));
       },
       { admin: "login" },
+    )
+    .get("/buildSuffixSvg", ({ query }) => new Response(buildSuffixSvg(query.suffix, query.background), { headers: SUFFIX_SVG_HEADERS }), { admin: "login" })
+    .get("/clearCache", ({ ok }) => ok({ types: [ALL_CACHES, ...caches.types()] }), { admin: "super" })
+    .post(
+      "/clearCache",
+      ({ body, admin, ok }) => {
+        const type = (body as { type?: unknown } | undefined)?.type;
+        const name = typeof type === "string" && type !== "" ? type : ALL_CACHES;
+        if (!caches.has(name)) throw new ApiError("cacheUnknownType", { type: name.slice(0, 40), types: [ALL_CACHES, ...caches.types()].join(", ") });
+        const cleared = caches.clear(name);
+        log.info("Caches cleared", { types: cleared.join(","), adminId: admin.id });
+        return ok({ types: cleared }, "cacheCleared", { types: cleared.join(", ") });
+      },
+      { admin: "super" },
     );
 }

@@ -1,17 +1,22 @@
-// Member helpers (reference §7.2): upload needs a login and the member rule `ajax/upload`.
+// Member helpers (reference §7.2): upload needs a login and the member rule `ajax/upload`;
+// file-type icons are public.
 import { Elysia } from "elysia";
 import type { MemberGuard } from "../../auth/member-guard";
 import type { AppServices } from "../../services";
 import { storeUpload } from "../../upload/local-upload";
+import { buildSuffixSvg, SUFFIX_SVG_HEADERS } from "../../upload/suffix-svg";
 
 export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
-  return new Elysia({ prefix: "/api/ajax" }).use(guard).post(
-    "/upload",
-    async ({ body, request, member, ok }) => {
-      const form = body as Record<string, unknown> | undefined;
-      const topic = new URL(request.url).searchParams.get("topic") ?? undefined;
-      return ok({ file: await storeUpload(services, form?.file, { userId: member.id, topic: topic ?? "member" }) }, "uploadSucceeded");
-    },
-    { member: true },
-  );
+  return new Elysia({ prefix: "/api/ajax" })
+    .use(guard)
+    .post(
+      "/upload",
+      async ({ body, request, member, ok }) => {
+        const form = body as Record<string, unknown> | undefined;
+        const topic = new URL(request.url).searchParams.get("topic") ?? undefined;
+        return ok({ file: await storeUpload(services, form?.file, { userId: member.id, topic: topic ?? "member" }) }, "uploadSucceeded");
+      },
+      { member: true },
+    )
+    .get("/buildSuffixSvg", ({ query }) => new Response(buildSuffixSvg(query.suffix, query.background), { headers: SUFFIX_SVG_HEADERS }), { public: true });
 }

@@ -4,7 +4,7 @@ import {
   Award, BadgeCheck, BarChart3, Bell, BookOpen, Briefcase, Building2, Bus, CalendarDays, Car, ChartPie, ClipboardCheck, ClipboardList,
   Code2, Compass, CreditCard, Database, Eye, EyeOff, FileClock, FileText, Files, Flag, FolderTree, Gauge, Globe, Hotel, IdCard, Image,
   KeyRound, LayoutDashboard, LayoutGrid, Library, LifeBuoy, List, ListTree, Landmark, Mail, Map, MapPin, Megaphone, MessageSquare, MessageSquareWarning,
-  MonitorPlay, Mountain, Newspaper, Package, Palmtree, Plane, Receipt, Recycle, RotateCcw, Sailboat, ScrollText, Search, Settings, Shield,
+  MonitorPlay, Mountain, Newspaper, Package, Palmtree, Paperclip, Plane, Receipt, Recycle, RotateCcw, Sailboat, ScrollText, Search, Settings, Shield,
   ShieldAlert, ShieldCheck, Ship, ShoppingBag, SlidersHorizontal, Smartphone, Star, Store, Tag, Terminal, Ticket, Trash2, Undo2, Upload, UserCog,
   UserRound, Users, UsersRound, Wallet, Wrench, type LucideIcon,
 } from "lucide-react";
@@ -17,7 +17,7 @@ export const ICONS: Record<string, LucideIcon> = {
   "id-card": IdCard, image: Image, "key-round": KeyRound, "layout-dashboard": LayoutDashboard, "layout-grid": LayoutGrid, library: Library,
   "life-buoy": LifeBuoy, list: List, "list-tree": ListTree, landmark: Landmark, mail: Mail, map: Map, "map-pin": MapPin, megaphone: Megaphone,
   "message-square": MessageSquare, "message-square-warning": MessageSquareWarning, "monitor-play": MonitorPlay, mountain: Mountain,
-  newspaper: Newspaper, package: Package, palmtree: Palmtree, plane: Plane, receipt: Receipt, recycle: Recycle, "rotate-ccw": RotateCcw,
+  newspaper: Newspaper, package: Package, palmtree: Palmtree, paperclip: Paperclip, plane: Plane, receipt: Receipt, recycle: Recycle, "rotate-ccw": RotateCcw,
   sailboat: Sailboat, "scroll-text": ScrollText, search: Search, settings: Settings, shield: Shield, "shield-alert": ShieldAlert,
   "shield-check": ShieldCheck, ship: Ship, "shopping-bag": ShoppingBag, "sliders-horizontal": SlidersHorizontal, smartphone: Smartphone,
   star: Star, store: Store, tag: Tag, terminal: Terminal, ticket: Ticket, "trash-2": Trash2, "undo-2": Undo2, upload: Upload,

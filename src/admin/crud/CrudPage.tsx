@@ -15,6 +15,7 @@ import { findModule } from "@/modules";
 import { listColumn, moduleActions, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
 import type { FieldOption, ModuleDeclaration } from "@/modules/types";
 import { useHasNode } from "../components/auth";
+import { Icon } from "../components/icons";
 import { Spinner, StatusView } from "../components/views";
 import { consoleLang, t } from "../lang";
 import { consoleUrl, setSearch } from "../router/location";
@@ -132,16 +133,25 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
 
   const extra = Object.entries(module.extraActions ?? {})
     .filter(([name]) => has(`${base}/${name.toLowerCase()}`))
-    .map(([name, action]) => ({ name, label: pick(action.label, lang), icon: action.icon, confirm: action.confirm }));
+    .map(([name, action]) => ({
+      name,
+      label: pick(action.label, lang),
+      icon: action.icon,
+      confirm: action.confirm,
+      scope: action.scope ?? "selected",
+      destructive: action.destructive ?? false,
+    }));
 
+  /** Runs a module action on rows (`ids`) or, for actions on the whole module, on none. */
   const runExtra = (name: string, ids: (string | number)[]) => {
     if (name === "info") {
       setDetail(ids[0]);
       return;
     }
     const action = extra.find((e) => e.name === name);
-    const call = () => api({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data: { ids }, showSuccessMessage: true }).then(refresh);
-    if (action?.confirm) setConfirm({ title: action.label, text: pick(action.confirm, lang), destructive: false, run: call });
+    const data = action?.scope === "all" ? {} : { ids };
+    const call = () => api({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data, showSuccessMessage: true }).then(refresh);
+    if (action?.confirm) setConfirm({ title: action.label, text: pick(action.confirm, lang), destructive: action.destructive, run: call });
     else void call().catch(() => undefined);
   };
 
@@ -149,7 +159,7 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
     canEdit: can("edit"),
     canDelete: can("del"),
     canSort: can("sortable") && !state.order,
-    extra: extra.map(({ name, label, icon }) => ({ name, label, icon })),
+    extra: extra.filter((e) => e.scope === "selected").map(({ name, label, icon, destructive }) => ({ name, label, icon, destructive })),
     onEdit: (row) => setFormTarget(row[pk] as string | number),
     onDelete: (row) => remove([String(row[pk])]),
     onSwitch: (row, field, value) => {
@@ -191,7 +201,15 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
         {extra
           .filter((e) => e.name !== "info")
           .map((e) => (
-            <Button key={e.name} variant="outline" size="sm" disabled={selectedIds.length === 0} onClick={() => runExtra(e.name, selectedIds)}>
+            <Button
+              key={e.name}
+              variant="outline"
+              size="sm"
+              disabled={e.scope === "selected" && selectedIds.length === 0}
+              onClick={() => runExtra(e.name, selectedIds)}
+              className={e.destructive ? "text-destructive" : undefined}
+            >
+              {e.icon && <Icon name={e.icon} />}
               {e.label}
             </Button>
           ))}

@@ -33,7 +33,7 @@ export interface TableActions {
   canEdit: boolean;
   canDelete: boolean;
   canSort: boolean;
-  extra: { name: string; label: string; icon?: string }[];
+  extra: { name: string; label: string; icon?: string; destructive?: boolean }[];
   onEdit(row: Row): void;
   onDelete(row: Row): void;
   onSwitch(row: Row, field: string, value: unknown): void;
@@ -168,7 +168,12 @@ export function DataTable(props: Props) {
           cell: ({ row }) => (
             <div className="flex items-center justify-end gap-1">
               {actions.extra.map((extra) => (
-                <button key={extra.name} type="button" onClick={() => actions.onExtra(extra.name, row.original)} className="inline-flex h-7 items-center gap-1 rounded px-2 text-xs text-primary hover:bg-primary/10">
+                <button
+                  key={extra.name}
+                  type="button"
+                  onClick={() => actions.onExtra(extra.name, row.original)}
+                  className={cn("inline-flex h-7 items-center gap-1 rounded px-2 text-xs", extra.destructive ? "text-destructive hover:bg-destructive/10" : "text-primary hover:bg-primary/10")}
+                >
                   {extra.icon && <Icon name={extra.icon} className="size-3.5" />}
                   {extra.label}
                 </button>

@@ -8,17 +8,30 @@ import { Spinner } from "../components/views";
 import { consoleLang, t } from "../lang";
 import { consoleUrl } from "../router/location";
 import { CellValue } from "./cells";
+import { remoteLabels } from "./remote";
 
 type Row = Record<string, unknown>;
 
 export function DetailDialog({ module, id, onClose }: { module: ModuleDeclaration; id?: string | number; onClose: () => void }) {
   const [row, setRow] = useState<Row>();
+  const [remote, setRemote] = useState<Record<string, Map<string, string>>>({});
   const lang = consoleLang();
   useEffect(() => {
     if (id === undefined) return;
     setRow(undefined);
     api<{ row: Row }>({ url: consoleUrl(`${module.key}/info`), params: { id } })
-      .then((res) => setRow(res.data.row))
+      .then(async (res) => {
+        // Names instead of ids for references (rule, admin), as in the list.
+        const labels: Record<string, Map<string, string>> = {};
+        for (const [name, field] of Object.entries(module.fields)) {
+          const value = res.data.row[name];
+          if (field.remote && field.kind === "remoteSelect" && value !== null && value !== undefined && value !== 0 && value !== "") {
+            labels[name] = await remoteLabels(field.remote, [value as string | number]).catch(() => new Map<string, string>());
+          }
+        }
+        setRemote(labels);
+        setRow(res.data.row);
+      })
       .catch(() => onClose());
   }, [id]);
   const title = `${pick(module.title, lang)} #${String(id ?? "")}`;
@@ -39,8 +52,10 @@ export function DetailDialog({ module, id, onClose }: { module: ModuleDeclaratio
                 <dd className="min-w-0">
                   {field.kind === "json" ? (
                     <pre className="overflow-x-auto rounded bg-muted p-2 text-xs">{JSON.stringify(row[name], null, 2)}</pre>
+                  ) : (field.kind === "textarea" || field.kind === "string") && row[name] !== null && row[name] !== undefined && row[name] !== "" ? (
+                    <p className="break-all whitespace-pre-wrap">{String(row[name])}</p>
                   ) : (
-                    <CellValue field={field} value={row[name]} options={field.options} row={row} />
+                    <CellValue field={field} value={row[name]} options={field.options} remote={remote[name]} row={row} />
                   )}
                 </dd>
               </div>

@@ -24,6 +24,35 @@ export function Tag({ option }: { option: FieldOption }) {
   );
 }
 
+const IMAGE_SUFFIX = /\.(jpe?g|png|gif|webp|bmp)$/i;
+
+/** The suffix of a stored file's URL (`…/x.pdf?v=1` -> `pdf`). */
+export function urlSuffix(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? "";
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  const dot = last.lastIndexOf(".");
+  return dot > 0 ? last.slice(dot + 1).toLowerCase() : "";
+}
+
+/** Icon of a file type, drawn by the server (public variant: no token in image URLs). */
+export const suffixIconUrl = (suffix: string) => `/api/ajax/buildSuffixSvg?suffix=${encodeURIComponent(suffix || "file")}`;
+
+/** A stored file in a list: images as thumbnails, other files as their type icon, both opening the file. */
+export function FilePreview({ url }: { url: string }) {
+  const image = IMAGE_SUFFIX.test(url.split(/[?#]/)[0] ?? "");
+  const name = decodeURIComponent(url.split(/[?#]/)[0]?.split("/").pop() ?? url);
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" title={name} className="inline-flex w-fit items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring/50">
+      <img
+        src={image ? url : suffixIconUrl(urlSuffix(url))}
+        alt={image ? name : `${urlSuffix(url).toUpperCase() || "FILE"} ${name}`}
+        loading="lazy"
+        className={cn("size-10 shrink-0 rounded-md border", image ? "bg-muted object-cover" : "border-transparent object-contain")}
+      />
+    </a>
+  );
+}
+
 export function optionFor(options: readonly FieldOption[] | undefined, value: unknown): FieldOption | undefined {
   return options?.find((o) => String(o.value) === String(value));
 }
@@ -81,11 +110,9 @@ export function CellValue({
     case "file":
     case "files":
       return (
-        <span className="flex flex-col">
+        <span className="flex flex-col gap-1">
           {(Array.isArray(value) ? value : [value]).map((href) => (
-            <a key={String(href)} href={String(href)} target="_blank" rel="noopener noreferrer" className="truncate text-primary hover:underline">
-              {String(href).split("/").pop()}
-            </a>
+            <FilePreview key={String(href)} url={String(href)} />
           ))}
         </span>
       );
@@ -94,6 +121,8 @@ export function CellValue({
     case "color":
       return <span className="inline-block size-4 rounded border" style={{ background: String(value) }} title={String(value)} />;
     case "remoteSelect":
+      // 0 is "none" for id references (an attachment uploaded by a member has admin_id 0).
+      if (value === 0 || value === "0") return <span className="text-muted-foreground">—</span>;
       return <span className="whitespace-nowrap">{remote?.get(String(value)) ?? String(value)}</span>;
     case "remoteMultiSelect": {
       if (row?.all_rules) return <span className="text-primary">{t("allPermissions")}</span>;

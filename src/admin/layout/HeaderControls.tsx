@@ -1,4 +1,4 @@
-// Header buttons: full screen, language, dark mode and layout settings.
+// Header buttons: full screen, language, cache clearing, dark mode and layout settings.
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { Languages, Maximize, Minimize, Moon, Settings2, Sun } from "lucide-react";
@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { changeLanguage, pageLang } from "@/stores/lang";
 import { $isDark, toggleDark } from "@/stores/theme";
 import { t } from "../lang";
+import { ClearCacheMenu } from "./ClearCacheMenu";
 
 const LANG_NAMES: Record<Lang, string> = { "zh-cn": "中文", en: "English" };
 
@@ -69,6 +70,7 @@ export function HeaderControls({ onHeader, onSettings }: { onHeader: boolean; on
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
+      <ClearCacheMenu onHeader={onHeader} />
       <IconButton label={t("darkMode")} onHeader={onHeader} onClick={toggleDark}>
         {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
       </IconButton>

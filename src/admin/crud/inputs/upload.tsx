@@ -1,14 +1,14 @@
 // Image and file fields: checked before sending by the spec §5 rules (limits from the site
-// configuration), uploaded through /admin/ajax/upload (no timeout), shown as previews.
+// configuration), uploaded as the upload mode says — to this server, or straight to external
+// storage with a signed policy (src/lib/upload-client.ts) — and shown as previews.
 import { useRef, useState } from "react";
 import { FileText, ImagePlus, Upload, X } from "lucide-react";
 import { useStore } from "@nanostores/react";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/request";
 import { toast } from "@/lib/toast";
+import { sendFile } from "@/lib/upload-client";
 import { checkUpload, UPLOAD_MESSAGES } from "@/lib/upload-rules";
 import { consoleLang, t } from "../../lang";
-import { consoleUrl } from "../../router/location";
 import { $init } from "../../stores/init";
 import type { InputProps } from "./basic";
 
@@ -37,10 +37,8 @@ export function UploadInput(props: InputProps & { kind: "image" | "images" | "fi
           toast("error", UPLOAD_MESSAGES[consoleLang()][problem]);
           continue;
         }
-        const form = new FormData();
-        form.append("file", file);
-        const res = await api<{ file: Uploaded }>({ url: consoleUrl("ajax/upload"), method: "POST", data: form }).catch(() => undefined);
-        if (res) added.push(res.data.file.url);
+        const uploaded: Uploaded | undefined = await sendFile(file, { area: "admin", mode: limits.mode }).catch(() => undefined);
+        if (uploaded) added.push(uploaded.url);
         if (!multiple) break;
       }
       if (added.length) props.onChange(multiple ? [...values, ...added] : added[0]);

@@ -1,5 +1,8 @@
 // Console chrome texts (header, menus, tabs, lists, forms). Page texts are in ./pages.
+import { servicesConsoleEn } from "../parts/services";
+
 export const commonEn = {
+  ...servicesConsoleEn,
   loading: "Loading…",
   loadingConsole: "Loading the console…",
   greetingLateNight: "Good night",

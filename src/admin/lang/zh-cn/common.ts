@@ -1,7 +1,9 @@
 import type { Translation } from "@/lib/i18n";
 import type { commonEn } from "../en/common";
+import { servicesConsoleZhCn } from "../parts/services";
 
 export const commonZhCn: Translation<typeof commonEn> = {
+  ...servicesConsoleZhCn,
   loading: "加载中…",
   loadingConsole: "正在加载后台…",
   greetingLateNight: "夜深了",
