@@ -14,7 +14,7 @@ import { ApiError, FieldValidationError } from "../kernel/errors";
 import { compileFilter } from "./filters";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
-import type { CrudContext, DeleteNote, Row, ServerModule, Transaction } from "./types";
+import { DEPENDENTS_KEY, type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
 
 export interface ListResult {
   list: Row[];
@@ -349,7 +349,9 @@ export function createCrudEngine(security: SecurityLog) {
         let rows = (await findInScope(entry, ctx, ids, tx)) as Row[];
         if (entry.hooks?.beforeDelete) rows = await entry.hooks.beforeDelete(ctx, rows, tx);
         if (rows.length === 0) return [];
-        await security.snapshot(tx, moduleNodeBase(module), module.table, rows, actorOf(ctx));
+        const dependents = entry.hooks?.dependents;
+        const snapshots = dependents ? await Promise.all(rows.map(async (row) => ({ ...row, [DEPENDENTS_KEY]: await dependents(tx, row) }))) : rows;
+        await security.snapshot(tx, moduleNodeBase(module), module.table, snapshots, actorOf(ctx));
         await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
         await entry.hooks?.afterDelete?.(ctx, rows, tx);
         return rows;

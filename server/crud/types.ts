@@ -38,6 +38,11 @@ export interface ModuleHooks {
   afterSave?(ctx: CrudContext, row: Row, input: Row, existing: Row | undefined, tx: Transaction): Promise<void>;
   /** Runs once the insert or update is committed (work that uses other services' writes). */
   afterCommit?(ctx: CrudContext, row: Row, input: Row, existing: Row | undefined): Promise<void>;
+  /**
+   * Rows of other tables that belong to `row` and disappear with it (ON DELETE CASCADE), by
+   * table name. They go into the recycle-bin snapshot and are put back when it is restored.
+   */
+  dependents?(tx: Transaction, row: Row): Promise<Record<string, Row[]>>;
   /** Removes rows that must not be deleted (yourself, protected rows) or throws. */
   beforeDelete?(ctx: CrudContext, rows: Row[], tx: Transaction): Promise<Row[]>;
   afterDelete?(ctx: CrudContext, rows: Row[], tx: Transaction): Promise<void>;
@@ -60,3 +65,7 @@ export interface ServerModule {
   table: SQLiteTable;
   hooks?: ModuleHooks;
 }
+
+/** Where a recycle-bin snapshot keeps a row's dependents (see `ModuleHooks.dependents`). */
+export const DEPENDENTS_KEY = "__dependents";
+

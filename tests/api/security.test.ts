@@ -5,7 +5,7 @@
 // that happened.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
-import { admin, securityDataRecycleLog, securitySensitiveDataLog } from "@db/schema";
+import { admin, adminGroup, adminGroupAccess, securityDataRecycleLog, securitySensitiveDataLog } from "@db/schema";
 import { adminLogin, createAdmin, sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
@@ -42,6 +42,27 @@ async function sensitiveLogs(id: number, field: string) {
 }
 
 describe("restore", () => {
+  test("a restored admin comes back with its groups and can work again; a group deleted meanwhile stays away", async () => {
+    const staff = await createAdmin(t, { ruleNames: ["dashboard"] });
+    const other = await createAdmin(t, { ruleNames: [] });
+    await t.database.db.insert(adminGroupAccess).values({ uid: staff.id, group_id: other.groupId });
+    expect((await del(`/admin/auth.Admin/del?ids[]=${staff.id}`)).code).toBe(1);
+    expect(await t.database.db.select().from(adminGroupAccess).where(eq(adminGroupAccess.uid, staff.id))).toEqual([]);
+    // The second group goes while the admin is in the bin.
+    await t.database.db.delete(adminGroup).where(eq(adminGroup.id, other.groupId));
+
+    const log = await lastRecycle("admin");
+    const restored = await post("/admin/security.DataRecycleLog/restore", { ids: [log.id] });
+    expect(restored.code, restored.msg).toBe(1);
+    const groups = await t.database.db.select({ g: adminGroupAccess.group_id }).from(adminGroupAccess).where(eq(adminGroupAccess.uid, staff.id));
+    expect(groups.map((r) => r.g)).toEqual([staff.groupId]);
+    const { token } = await adminLogin(t, staff.username, staff.password);
+    const init = await envelopeOf(await t.request("/admin/index/index", { headers: headers(token) }));
+    expect(init.code).toBe(1);
+    expect(init.data.authNode).toContain("dashboard");
+  });
+
+
   test("a unique value taken since is refused, naming the column; the batch restores nothing", async () => {
     const id = await addDictionary("sec_unique");
     const other = await addDictionary("sec_other");

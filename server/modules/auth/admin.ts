@@ -48,6 +48,10 @@ export const adminHooks: ModuleHooks = {
     }
   },
 
+  async dependents(tx, row) {
+    return { admin_group_access: await tx.select().from(adminGroupAccess).where(eq(adminGroupAccess.uid, Number(row.id))) };
+  },
+
   async afterSave(_ctx, row, input, _existing, tx) {
     const groups = input.group_arr as number[] | undefined;
     if (groups) {

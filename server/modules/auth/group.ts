@@ -26,6 +26,10 @@ export const adminGroupHooks: ModuleHooks = {
     return inArray(adminGroup.id, ids.length ? ids : [0]);
   },
 
+  async dependents(tx, row) {
+    return { admin_group_access: await tx.select().from(adminGroupAccess).where(eq(adminGroupAccess.group_id, Number(row.id))) };
+  },
+
   async decorate(ctx, rows) {
     showRuleSets(rows, await allRuleIds(ctx.services.db));
   },

@@ -11,7 +11,7 @@ import { admin, securityDataRecycleLog, securitySensitiveDataLog, user } from "@
 import { pick, type Lang } from "@/lib/i18n";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { parseIds } from "../../crud/list-params";
-import type { CrudContext, Transaction } from "../../crud/types";
+import { DEPENDENTS_KEY, type CrudContext, type Transaction } from "../../crud/types";
 import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import { SERVER_MODULES, tableByName } from "..";
@@ -77,6 +77,26 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
       if (unique) throw new ApiError("restoreUniqueConflict", { table: log.data_table, columns: unique });
       if (isForeignKeyError(error)) throw new ApiError("restoreParentMissing", { table: log.data_table });
       throw error;
+    }
+    await restoreDependents(tx, data[DEPENDENTS_KEY]);
+  };
+
+  /** Rows that went with the deleted one (an admin's group memberships…) come back with it;
+   * one whose other parent is gone meanwhile (a deleted group) stays away. */
+  const restoreDependents = async (tx: Transaction, dependents: unknown) => {
+    if (!dependents || typeof dependents !== "object") return;
+    for (const [name, rows] of Object.entries(dependents as Record<string, Record<string, unknown>[]>)) {
+      const table = tableByName(name);
+      if (!table || !Array.isArray(rows)) continue;
+      const columns = columnsOf(table);
+      for (const dependent of rows) {
+        const values = Object.fromEntries(Object.entries(dependent).filter(([key]) => key in columns));
+        try {
+          await tx.insert(table).values(values).onConflictDoNothing();
+        } catch (error) {
+          if (!isForeignKeyError(error)) throw error;
+        }
+      }
     }
   };
 
