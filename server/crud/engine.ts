@@ -117,9 +117,10 @@ export function createCrudEngine(security: SecurityLog) {
     const conditions: SQL[] = [];
     const scope = entry.declaration.dataScope;
     const { access, row } = ctx.admin;
-    if (scope && row.enterprise_id && !access.super && !access.supervise) {
+    if (scope && (row.enterprise_id || access.enterprise) && !access.super && !access.supervise) {
       const column = columnFor(entry, scope.field);
-      if (column) conditions.push(eq(column, row.enterprise_id));
+      // An enterprise account without its enterprise sees nothing (never everything).
+      if (column) conditions.push(row.enterprise_id ? eq(column, row.enterprise_id) : sql`0`);
     }
     const extra = await entry.hooks?.scope?.(ctx);
     if (extra) conditions.push(extra);

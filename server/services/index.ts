@@ -6,6 +6,7 @@ import { siteZhCn } from "@/i18n/site/zh-cn";
 import { createAccessTokens } from "../auth/access-token";
 import { createAdminAccess } from "../auth/admin-access";
 import { createAdminLog } from "../auth/admin-log";
+import { createEnterpriseGate } from "../auth/enterprise-gate";
 import { createIpLimits } from "../auth/ip-limits";
 import { createAdminRuleIndex, createUserRuleIndex } from "../auth/rule-index";
 import { createSessionService } from "../auth/sessions";
@@ -17,6 +18,7 @@ import { createSecurityLog } from "../crud/security-log";
 import { createCodeStore } from "../messaging/codes";
 import { createMailer } from "../messaging/mailer";
 import { createSmsService } from "../messaging/sms";
+import { createAreaService } from "./areas";
 import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
 
@@ -39,9 +41,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     userRules,
     adminAccess: createAdminAccess(db, adminRules),
     adminLog: createAdminLog(db, adminRules),
+    /** Codes 601/602 for enterprise accounts without an approved enterprise. */
+    enterpriseGate: createEnterpriseGate(db),
     captcha: createClickCaptcha(db),
     ipLimits: createIpLimits(config.rateLimits),
     dictionaries: createDictionaries(db),
+    /** GB/T 2260 areas in memory; `invalidate()` makes the next read reload them. */
+    areas: createAreaService(db),
     security: createSecurityLog(db),
     /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */
     codes: createCodeStore(db, config.jwtSecret),

@@ -1,8 +1,9 @@
-// Admin helpers any signed-in admin may use (reference §7.1): upload and dictionary options.
+// Admin helpers any signed-in admin may use (reference §7.1): upload, dictionary options and areas.
 import { Elysia } from "elysia";
 import type { AdminGuard } from "../../auth/admin-guard";
 import type { AppServices } from "../../services";
 import { storeUpload } from "../../upload/local-upload";
+import { areaQuery } from "../area-query";
 
 export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
   return new Elysia({ prefix: `/${services.config.adminPrefix}/ajax` })
@@ -27,5 +28,6 @@ export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
         return ok(await services.dictionaries.options(names));
       },
       { admin: "login" },
-    );
+    )
+    .get("/area", async ({ query, ok }) => ok(await areaQuery(services, query)), { admin: "login" });
 }

@@ -1,8 +1,10 @@
-// Member helpers (reference §7.2): upload needs a login and the member rule `ajax/upload`.
+// Member helpers (reference §7.2): upload needs a login and the member rule `ajax/upload`;
+// areas are open to everyone.
 import { Elysia } from "elysia";
 import type { MemberGuard } from "../../auth/member-guard";
 import type { AppServices } from "../../services";
 import { storeUpload } from "../../upload/local-upload";
+import { areaQuery } from "../area-query";
 
 export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
   return new Elysia({ prefix: "/api/ajax" }).use(guard).post(
@@ -13,5 +15,7 @@ export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
       return ok({ file: await storeUpload(services, form?.file, { userId: member.id, topic: topic ?? "member" }) }, "uploadSucceeded");
     },
     { member: true },
-  );
+  )
+    // Areas need no login (reference §7.2).
+    .get("/area", async ({ query, ok }) => ok(await areaQuery(services, query)), { public: true });
 }
