@@ -46,8 +46,8 @@ export const enterprise = sqliteTable(
     legal_person_id_no: emptyText(),
     contact_name: emptyText(),
     contact_phone: emptyText(),
-    /** GB/T 2260 code of the district (or city without districts). */
-    region_code: integer(),
+    /** GB/T 2260 code of the district (or city without districts); 0 while a draft has none. */
+    region_code: integer().notNull().default(0),
     address: emptyText(),
     lng: real(),
     lat: real(),
@@ -175,7 +175,7 @@ export const association = sqliteTable(
     name_en: emptyText(),
     uscc: emptyText(),
     type: text({ enum: ["TOURISM", "GUIDE", "HOTEL", "SCENIC", "ENTERTAINMENT", "OTHER"] }).notNull().default("TOURISM"),
-    region_code: integer(),
+    region_code: integer().notNull().default(0),
     contact_name: emptyText(),
     contact_phone: emptyText(),
     address: emptyText(),
