@@ -15,6 +15,8 @@ export interface PageProps {
   title: string;
   /** For generic module pages: the module key. */
   moduleKey?: string;
+  /** For generic module pages: locked filters from the menu rule (`crud:<key>?field=v1,v2`). */
+  preset?: string;
 }
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
@@ -27,8 +29,11 @@ const PAGES: Record<string, Page> = {
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));
 
-export function pageFor(component: string): { Page?: Page; moduleKey?: string; texts?: string } {
-  if (component.startsWith("crud:")) return { Page: CrudPage, moduleKey: component.slice(5) };
+export function pageFor(component: string): { Page?: Page; moduleKey?: string; preset?: string; texts?: string } {
+  if (component.startsWith("crud:")) {
+    const [moduleKey, preset] = component.slice(5).split("?");
+    return { Page: CrudPage, moduleKey, preset: preset || undefined };
+  }
   const Page = PAGES[component];
   return { Page, texts: Page ? component.replace(/\//g, ".") : undefined };
 }
