@@ -5,10 +5,9 @@
 import { and, count, eq, getTableColumns, ne } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { enterprise, enterpriseCategory } from "@db/schema";
-import { fieldRule, fromWire, toWire } from "@/modules/field-kinds";
+import { fromWire, toWire } from "@/modules/field-kinds";
 import { enterpriseModule, REGISTRATION_FIELDS } from "@/modules/enterprise/registry";
 import type { FieldDeclaration } from "@/modules/types";
-import type { Rule } from "@/lib/validate";
 import type { LocalizedText } from "@/lib/i18n";
 import { FieldValidationError, type FieldProblem } from "../../kernel/errors";
 import type { Executor, Row } from "../../crud/types";
@@ -21,21 +20,7 @@ const BOOLEAN_FIELDS = new Set(["outbound"]);
 
 export const FIELD_LABELS: Record<string, LocalizedText> = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.label]));
 
-/** Submitting also needs the business licence picture. */
-const REQUIRED_ON_SUBMIT = new Set(["business_license_image"]);
-const REQUIRED_IN_DRAFT = new Set(["category_id", "name"]);
-
-export function registrationRules(mode: "draft" | "submit"): Record<string, Rule> {
-  const rules: Record<string, Rule> = {};
-  for (const name of REGISTRATION_FIELDS) {
-    const field = FIELDS[name];
-    if (!field) continue;
-    const rule = fieldRule(field, "add");
-    const required = mode === "draft" ? REQUIRED_IN_DRAFT.has(name) : Boolean(rule.required) || REQUIRED_ON_SUBMIT.has(name);
-    rules[name] = { ...rule, required };
-  }
-  return rules;
-}
+export { registrationRules } from "@/modules/enterprise/registration-rules";
 
 const COLUMNS = getTableColumns(enterprise) as Record<string, SQLiteColumn>;
 

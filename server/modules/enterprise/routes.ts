@@ -2,8 +2,8 @@
 // application, login only: unregistered enterprises must reach them), the audit workbench, and
 // an enterprise's detail page and change requests.
 import { Elysia } from "elysia";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { admin, adminGroup, adminGroupAccess } from "@db/schema";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { admin, adminGroup, adminGroupAccess, enterpriseCategory } from "@db/schema";
 import { rule, validate } from "@/lib/validate";
 import type { Lang } from "@/lib/i18n";
 import type { AdminContext, AdminGuard } from "../../auth/admin-guard";
@@ -75,6 +75,19 @@ export function enterpriseRoutes(services: AppServices, guard: AdminGuard, engin
     .post(`${prefix}/enterprise.Registration/account`, async ({ body, ip, request, ok }) => ok(await createAccount(body, ip, request.headers.get("user-agent") ?? ""), "enterpriseAccountCreated"), {
       adminPublic: true,
     })
+    // The categories an application may choose (enabled ones), for the registration forms.
+    .get(
+      `${prefix}/enterprise.Registration/categories`,
+      async ({ lang, ok }) => {
+        const rows = await services.db
+          .select({ id: enterpriseCategory.id, pid: enterpriseCategory.pid, name: enterpriseCategory.name, name_en: enterpriseCategory.name_en, family: enterpriseCategory.family, license_name: enterpriseCategory.license_name, license_name_en: enterpriseCategory.license_name_en })
+          .from(enterpriseCategory)
+          .where(eq(enterpriseCategory.status, "1"))
+          .orderBy(desc(enterpriseCategory.weigh), asc(enterpriseCategory.id));
+        return ok(rows.map((r) => ({ value: r.id, pid: r.pid, family: r.family, label: lang === "en" && r.name_en ? r.name_en : r.name, license: lang === "en" && r.license_name_en ? r.license_name_en : r.license_name })));
+      },
+      { admin: "login" },
+    )
     .get(`${prefix}/enterprise.Registration/index`, async ({ admin: who, ok }) => ok(await registration.state(who)), { admin: "login" })
     .post(`${prefix}/enterprise.Registration/save`, async ({ admin: who, body, lang, ok }) => ok({ id: (await registration.save(who, body, lang)).id }, "draftSaved"), { admin: "login" })
     .post(`${prefix}/enterprise.Registration/submit`, async ({ admin: who, body, lang, ok }) => ok({ id: (await registration.submit(who, body, lang)).id }, "registrationSubmitted"), {

@@ -25,6 +25,8 @@ const PAGES: Record<string, Page> = {
   dashboard: lazy(() => import("./Dashboard")),
   "routine/config": lazy(() => import("./SiteConfigPage")),
   "routine/adminInfo": lazy(() => import("./ProfilePage")),
+  "enterprise/detail": lazy(() => import("./EnterpriseDetailPage")),
+  "enterprise/audit": lazy(() => import("./AuditPage")),
 };
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));
