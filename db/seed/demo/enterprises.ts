@@ -92,7 +92,7 @@ export const demoEnterprises: DemoSeeder = {
         license_issue_date: isoDate(issued),
         license_expire_date: licencePrefix ? isoDate(expires) : "",
         license_authority: category >= 21000 && category < 25000 ? `${region.city}市旅游和文化广电体育局` : "海南省旅游和文化广电体育厅",
-        business_license_image: "",
+        business_license_image: "/static/demo/licence.svg",
         status: expired && random.chance(0.6) ? "EXPIRED" : random.chance(0.04) ? "SUSPENDED" : random.chance(0.015) ? "REVOKED" : random.chance(0.01) ? "CANCELLED" : "NORMAL",
         credit_level: random.chance(0.03) ? "SEVERE" : random.chance(0.07) ? "MINOR" : random.chance(0.45) ? "GOOD" : "NORMAL",
         audit_status: "APPROVED",
@@ -159,14 +159,14 @@ export const demoEnterprises: DemoSeeder = {
         Object.assign(row, { submit_time: row.create_time, accept_time: row.create_time, decide_time: row.create_time });
         return;
       }
-      row.business_license_image = state === "DRAFT" ? "" : "/static/demo/licence.svg";
+      if (state === "DRAFT") row.business_license_image = "";
       if (state !== "DRAFT") Object.assign(row, { submit_time: submitted, notify_due_time: submitted + 7 * DAY });
       if (state === "UNDER_REVIEW") Object.assign(row, { accept_time: submitted + 2 * DAY, decide_due_time: submitted + 30 * DAY });
       if (state === "RETURNED") Object.assign(row, { accept_time: submitted + DAY, decide_time: submitted + 3 * DAY, missing_items: JSON.stringify([random.pick(MISSING_ITEMS), random.pick(MISSING_ITEMS)].filter((v, k, all) => all.indexOf(v) === k)) });
       if (state === "REJECTED") Object.assign(row, { accept_time: submitted + DAY, decide_time: submitted + 10 * DAY, audit_opinion: random.pick(REJECT_OPINIONS) });
     });
 
-    const inserted: { id: number; audit_status: string; region_code: number; category_id: number; submit_time: number | null; accept_time: number | null; decide_time: number | null; missing_items: string; audit_opinion: string; contact_phone: string }[] = [];
+    const inserted: { id: number; audit_status: string; region_code: number; category_id: number; submit_time: number | null; accept_time: number | null; decide_time: number | null; missing_items: string; audit_opinion: string; contact_phone: string; contact_name: string }[] = [];
     const staffRows: (typeof enterpriseStaff.$inferInsert)[] = [];
     const changes: (typeof enterpriseChangeRequest.$inferInsert)[] = [];
     const { password, hash } = await passwordHash();
@@ -184,6 +184,7 @@ export const demoEnterprises: DemoSeeder = {
             missing_items: enterprise.missing_items,
             audit_opinion: enterprise.audit_opinion,
             contact_phone: enterprise.contact_phone,
+            contact_name: enterprise.contact_name,
           })),
         );
       }
@@ -219,7 +220,7 @@ export const demoEnterprises: DemoSeeder = {
           const status = changes.length % 3 === 0 ? "UNDER_REVIEW" : "SUBMITTED";
           changes.push({
             enterprise_id: e.id,
-            changes: JSON.stringify({ contact_phone: { from: e.contact_phone, to: mobile(random) }, contact_name: { from: null, to: person(random) } }),
+            changes: JSON.stringify({ contact_phone: { from: e.contact_phone, to: mobile(random) }, contact_name: { from: e.contact_name, to: person(random) } }),
             reason: "联系人变更",
             status,
             submit_time: submitted,
@@ -231,7 +232,16 @@ export const demoEnterprises: DemoSeeder = {
       }
       for (let i = 0; i < records.length; i += 500) await tx.insert(auditRecord).values(records.slice(i, i + 500));
       for (let i = 0; i < staffRows.length; i += 500) await tx.insert(enterpriseStaff).values(staffRows.slice(i, i + 500));
-      if (changes.length) await tx.insert(enterpriseChangeRequest).values(changes);
+      if (changes.length) {
+        const requests = await tx.insert(enterpriseChangeRequest).values(changes).returning();
+        const trail: RecordInsert[] = [];
+        for (const r of requests) {
+          const base = { entity_type: "enterprise_change", entity_id: r.id, enterprise_id: r.enterprise_id, operator_id: 0 };
+          trail.push({ ...base, action: "submit", from_status: "DRAFT", to_status: "SUBMITTED", operator_name: "企业用户", create_time: r.submit_time ?? now });
+          if (r.status === "UNDER_REVIEW") trail.push({ ...base, action: "accept", from_status: "SUBMITTED", to_status: "UNDER_REVIEW", operator_name: supervisorName, create_time: r.accept_time ?? now });
+        }
+        await tx.insert(auditRecord).values(trail);
+      }
 
       // Associations, their members, and one sign-in account for the Sanya tourism association.
       const [assocAdmin] = await tx.insert(admin).values({ username: "association", nickname: "三亚市旅游协会", password: hash }).onConflictDoNothing().returning({ id: admin.id });

@@ -104,6 +104,7 @@ export function ReviewDialog({ target, categoryName, onClose, onDecided }: { tar
               ) : (
                 <>
                   <FieldList
+                    single
                     row={enterprise}
                     names={REGISTRATION_FIELDS.filter((name) => !["business_license_image", "license_images", "lng", "lat", "zoom"].includes(name) && enterprise[name] !== null && enterprise[name] !== "" && enterprise[name] !== undefined)}
                     extra={{ category_id: categoryName(enterprise.category_id), license_expire_date: <LicenceExpiry date={enterprise.license_expire_date} />, region_code: String(enterprise.region_code_text ?? "") }}

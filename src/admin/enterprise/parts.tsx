@@ -6,6 +6,7 @@ import { formatDateTime } from "@/lib/datetime";
 import { pick } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { enterpriseModule } from "@/modules/enterprise/registry";
+import { shownFor } from "@/modules/field-kinds";
 import { AUDIT_STATUS_OPTIONS } from "@/modules/enterprise/options";
 import type { FieldDeclaration } from "@/modules/types";
 import { CellValue, Tag, optionFor } from "../crud/cells";
@@ -132,15 +133,16 @@ export function MissingItems({ items }: { items: string[] }) {
 }
 
 /** Label / value pairs of enterprise fields, read-only. */
-export function FieldList({ row, names, extra }: { row: Row; names: readonly string[]; extra?: Record<string, ReactNode> }) {
+export function FieldList({ row, names, extra, single = false }: { row: Row; names: readonly string[]; extra?: Record<string, ReactNode>; single?: boolean }) {
   const lang = consoleLang();
   return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+    <dl className={cn("grid gap-x-6 gap-y-3 text-sm", !single && "sm:grid-cols-2")}>
       {names.map((name) => {
         const field = ENTERPRISE_FIELDS[name];
-        if (!field) return null;
+        // Category-specific details only where they apply (a scenic spot has no outbound tours).
+        if (!field || !shownFor(field, row)) return null;
         return (
-          <div key={name} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2">
+          <div key={name} className={cn("grid gap-2", single ? "grid-cols-[10rem_minmax(0,1fr)]" : "grid-cols-[9rem_minmax(0,1fr)]")}>
             <dt className="text-muted-foreground">{pick(field.label, lang)}</dt>
             <dd className="min-w-0 break-words">{extra?.[name] ?? <CellValue field={field} value={row[name]} options={field.options} row={row} />}</dd>
           </div>

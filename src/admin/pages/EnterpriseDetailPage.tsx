@@ -126,7 +126,7 @@ export default function EnterpriseDetailPage({ search, active }: PageProps) {
                 {et("edit")}
               </Button>
             )}
-            {has("enterprise/enterprise/change") && row.audit_status === "APPROVED" && !pending && (
+            {has("enterprise/enterprise/change") && !has("enterprise/enterprise/edit") && row.audit_status === "APPROVED" && !pending && (
               <Button size="sm" onClick={() => setChanging(true)}>
                 <FilePen aria-hidden="true" />
                 {et("requestChange")}

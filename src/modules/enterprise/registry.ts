@@ -23,7 +23,16 @@ export const categoryModule = defineModule({
   key: "enterprise.Category",
   title: L("企业类别", "Enterprise categories"),
   table: "enterprise_category",
-  menu: { parent: "enterprise", path: "enterprise/category", icon: "shapes", weigh: 70, keepalive: true, grants: ["operator"] },
+  // Everyone who sees enterprises reads category names; operators maintain them.
+  menu: {
+    parent: "enterprise",
+    path: "enterprise/category",
+    icon: "shapes",
+    weigh: 70,
+    keepalive: true,
+    grants: ["operator"],
+    grantActions: { supervisor: ["index"], enterprise: ["index"], association: ["index"] },
+  },
   tree: { pid: "pid", label: "name" },
   quickSearch: ["name", "name_en", "license_name"],
   weighField: "weigh",
