@@ -9,6 +9,7 @@ import { isEnterpriseAccount } from "../../auth/enterprise-gate";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import type { Row } from "../../crud/types";
+import { uploadSettings } from "../../services/public-site";
 import { note, statusLabel as statusText, transition, type AuditAction } from "./audit-machine";
 import { checkEnterpriseValues, FIELD_LABELS, registrationRules, toColumns, toWireValues } from "./fields";
 
@@ -139,6 +140,8 @@ export function createRegistration(services: AppServices) {
         account: { id: who.row.id, username: who.row.username, nickname: who.row.nickname },
         enterprise: row ? { ...applicationView(row), region_path: await services.areas.path(row.region_code ?? 0) } : null,
         records: row ? await auditHistory(services, row.id) : [],
+        /** The page is not the console, so it gets the upload rules here. */
+        upload: await uploadSettings(services),
       };
     },
     save: (who: AdminContext, body: unknown, lang: Lang) => save(who, body, "draft", lang),

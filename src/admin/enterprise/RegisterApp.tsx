@@ -16,6 +16,8 @@ import { registrationRules } from "@/modules/enterprise/registration-rules";
 import { REGISTRATION_FIELDS } from "@/modules/enterprise/registry";
 import { $adminInfo, clearAdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
+import type { UploadLimits } from "@/lib/upload-rules";
+import { $uploadLimits } from "../crud/inputs/upload";
 import { t } from "../lang";
 import { AccountStep } from "./AccountStep";
 import { EnterpriseForm, loadCategories } from "./EnterpriseForm";
@@ -35,6 +37,7 @@ interface Application extends Row {
 }
 
 interface State {
+  upload: UploadLimits;
   account: { id: number; username: string; nickname: string };
   enterprise: Application | null;
   records: AuditEntry[];
@@ -104,6 +107,7 @@ export function RegisterApp() {
     try {
       const res = await api<State>({ url: `${adminBase()}/enterprise.Registration/index`, showErrorMessage: false });
       const app = res.data.enterprise;
+      $uploadLimits.set(res.data.upload);
       setValues(app ? Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, app[name] ?? null])) : { zoom: 15, outbound: "0" });
       setErrors({});
       setView({ kind: "ready", state: res.data });
