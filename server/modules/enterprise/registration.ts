@@ -138,7 +138,7 @@ export function createRegistration(services: AppServices) {
       const row = await own(who);
       return {
         account: { id: who.row.id, username: who.row.username, nickname: who.row.nickname },
-        enterprise: row ? { ...applicationView(row), region_path: await services.areas.path(row.region_code ?? 0) } : null,
+        enterprise: row ? { ...applicationView(row), region_path: await services.areas.path(row.region_code ?? 0), region_code_text: await services.areas.fullName(row.region_code) } : null,
         records: row ? await auditHistory(services, row.id) : [],
         /** The page is not the console, so it gets the upload rules here. */
         upload: await uploadSettings(services),

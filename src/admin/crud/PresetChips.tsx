@@ -42,7 +42,7 @@ export function PresetChips({ module, filters }: { module: ModuleDeclaration; fi
       {filters.map((filter) => {
         const field = module.fields[filter.field];
         const shown = labels[filter.field] ?? [];
-        const first = shown.slice(0, 3).join("、");
+        const first = shown.slice(0, 3).join(lang === "en" ? ", " : "、");
         return (
           <span key={filter.field} className="inline-flex max-w-full items-center gap-1 rounded-md border bg-muted/60 px-2 py-0.5 text-xs">
             <span className="text-muted-foreground">{field ? pick(field.label, lang) : filter.field}:</span>

@@ -272,7 +272,7 @@ export function RegisterApp() {
                 <FieldList
                   row={app}
                   names={REGISTRATION_FIELDS.filter((name) => !["lng", "lat", "zoom", "business_license_image", "license_images", "outbound"].includes(name) && app[name] !== null && app[name] !== "" && app[name] !== undefined)}
-                  extra={{ category_id: categories.get(Number(app.category_id)) ?? String(app.category_id), region_code: app.region_path.map((p) => p.label).join(" ") }}
+                  extra={{ category_id: categories.get(Number(app.category_id)) ?? String(app.category_id), region_code: String(app.region_code_text ?? "") }}
                 />
               </div>
               <aside>

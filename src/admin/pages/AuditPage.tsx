@@ -228,7 +228,7 @@ export default function AuditPage({ path, search, active }: PageProps) {
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{categoryName(row.category_id)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{row.region_code_text || "—"}</td>
-                  {state.kind === "change" && <td className="max-w-56 truncate px-3 py-2">{(row.fields ?? []).map(fieldName).join("、")}</td>}
+                  {state.kind === "change" && <td className="max-w-56 truncate px-3 py-2">{(row.fields ?? []).map(fieldName).join(lang === "en" ? ", " : "、")}</td>}
                   <td className="px-3 py-2">
                     <AuditStatusTag status={row.status} />
                   </td>

@@ -96,7 +96,7 @@ export default function EnterpriseDetailPage({ search, active }: PageProps) {
   const { row, category } = detail;
   const pending = detail.change_requests.find((r) => ["SUBMITTED", "UNDER_REVIEW", "RETURNED"].includes(String(r.status)));
   const categoryName = category ? `${category.parent ? `${pick({ "zh-cn": category.parent.name, en: category.parent.name_en || category.parent.name }, lang)} / ` : ""}${pick({ "zh-cn": category.name, en: category.name_en || category.name }, lang)}` : "";
-  const region = detail.region_path.map((p) => p.label).join(" ");
+  const region = typeof row.region_code_text === "string" && row.region_code_text ? row.region_code_text : detail.region_path.map((p) => p.label).join(" ");
   const point = { lng: Number(row.lng), lat: Number(row.lat), zoom: Number(row.zoom ?? 15) };
   const mapUrl = row.lng !== null && row.lat !== null && isMapPoint(point) ? `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=${point.zoom}/${point.lat}/${point.lng}` : undefined;
   const displayName = lang === "en" && row.name_en ? String(row.name_en) : String(row.name);
