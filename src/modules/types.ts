@@ -166,7 +166,10 @@ export interface MenuPlacement {
   component?: string;
   /** Seeded roles that get this menu and all its buttons on first start. */
   grants?: readonly SeedRole[];
-  /** Seeded roles that get this menu with only these buttons (actions or extra actions). */
+  /**
+   * Seeded roles that get only these buttons (actions or extra actions); `"menu"` in the list
+   * gives them the menu item too (otherwise their pages come from `pages`).
+   */
   grantActions?: Partial<Record<SeedRole, readonly string[]>>;
   /** Further console pages of the module (menu rules of their own, e.g. a detail page). */
   pages?: readonly ModulePage[];

@@ -56,8 +56,8 @@ function moduleRule(module: ModuleDeclaration): RuleSeed {
     remark: module.menu.remark?.["zh-cn"],
     remark_en: module.menu.remark?.en,
     weigh: module.menu.weigh,
-    // Partly granted roles get buttons only: their menus come from the module's pages.
-    groups,
+    // Partly granted roles get buttons only, and the menu when they list "menu".
+    groups: [...groups, ...partial.filter(([, actions]) => actions.includes("menu")).map(([role]) => ROLE_GROUPS[role])],
     children: buttons,
     siblings: pages,
   };

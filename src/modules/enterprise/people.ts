@@ -41,7 +41,7 @@ export const associationModule = defineModule({
     weigh: 50,
     keepalive: true,
     grants: ["supervisor", "operator"],
-    grantActions: { association: ["index"] },
+    grantActions: { association: ["menu", "index"] },
   },
   quickSearch: ["name", "uscc", "contact_name"],
   recycle: true,
