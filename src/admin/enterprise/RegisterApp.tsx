@@ -207,7 +207,7 @@ export function RegisterApp() {
             {status === "RETURNED" ? (
               <Banner tone="warning">
                 <p className="font-medium">{et("statusReturned")}</p>
-                {app?.audit_opinion && <p className="mt-1">{et("opinion")}：{app.audit_opinion}</p>}
+                {app?.audit_opinion && <p className="mt-1">{et("opinionLabel")}{app.audit_opinion}</p>}
                 <MissingItems items={app?.missing_items ?? []} />
               </Banner>
             ) : (
@@ -256,7 +256,7 @@ export function RegisterApp() {
             {status === "REJECTED" && (
               <Banner tone="danger">
                 <p className="font-medium">{et("statusRejected")}</p>
-                {app.audit_opinion && <p className="mt-1">{et("opinion")}：{app.audit_opinion}</p>}
+                {app.audit_opinion && <p className="mt-1">{et("opinionLabel")}{app.audit_opinion}</p>}
               </Banner>
             )}
             {status === "APPROVED" && (

@@ -108,7 +108,7 @@ export function AuditTimeline({ records, showEntity = false }: { records: AuditE
           </p>
           {r.opinion && (
             <p className="mt-1.5 rounded-md bg-muted/60 px-3 py-2 text-sm">
-              <span className="text-muted-foreground">{et("opinion")}：</span>
+              <span className="text-muted-foreground">{et("opinionLabel")}</span>
               {r.opinion}
             </p>
           )}

@@ -44,6 +44,7 @@ export const enterpriseTextsEn = {
   byOperator: "by {name}",
   missingItems: "Missing items",
   opinion: "Opinion",
+  opinionLabel: "Opinion: ",
   actionCreate: "Registered by staff",
   actionSave: "Draft created",
   actionSubmit: "Submitted",

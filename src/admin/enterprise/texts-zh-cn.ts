@@ -45,6 +45,7 @@ export const enterpriseTextsZhCn: Translation<typeof enterpriseTextsEn> = {
   byOperator: "{name} 操作",
   missingItems: "需补正材料",
   opinion: "审核意见",
+  opinionLabel: "审核意见：",
   actionCreate: "工作人员录入",
   actionSave: "创建草稿",
   actionSubmit: "提交审核",

@@ -271,7 +271,7 @@ export default function EnterpriseDetailPage({ search, active }: PageProps) {
                   )}
                 </header>
                 <DiffTable changes={request.changes} />
-                {request.opinion ? <p className="mt-2 text-sm">{et("opinion")}：{String(request.opinion)}</p> : null}
+                {request.opinion ? <p className="mt-2 text-sm">{et("opinionLabel")}{String(request.opinion)}</p> : null}
                 {request.missing_items.length > 0 && <MissingItems items={request.missing_items} />}
               </article>
             ))}
