@@ -15,6 +15,7 @@ import { SERVER_MODULES } from "./modules";
 import { adminInfoRoutes } from "./modules/routine/admin-info-routes";
 import { configRoutes } from "./modules/routine/config-routes";
 import { securityLogRoutes } from "./modules/security/log-routes";
+import { enterpriseRoutes } from "./modules/enterprise/routes";
 import { adminIndexRoutes } from "./routes/admin";
 import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
@@ -66,6 +67,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(configRoutes(services, admins))
     .use(adminInfoRoutes(services, admins))
     .use(modules)
+    .use(enterpriseRoutes(services, admins, engine, SERVER_MODULES.find((m) => m.declaration.key === "enterprise.Enterprise") as (typeof SERVER_MODULES)[number]))
     .use(securityLogRoutes(services, admins))
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))

@@ -48,6 +48,8 @@ export const adminGroup = sqliteTable(
     supervise: flag(),
     /** Members are platform operators. */
     operations: flag(),
+    /** Members are enterprise accounts: business calls need their approved enterprise (codes 601/602). */
+    enterprise: flag(),
     status: status01(),
     create_time: createTime(),
     update_time: updateTime(),

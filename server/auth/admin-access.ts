@@ -13,6 +13,8 @@ export interface AdminAccess {
   super: boolean;
   supervise: boolean;
   operations: boolean;
+  /** An enterprise account (a group flagged `enterprise`): business calls need its approved enterprise. */
+  enterprise: boolean;
   /** Lower-cased names of every enabled rule the admin holds. */
   nodes: Set<string>;
 }
@@ -42,6 +44,7 @@ export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) 
         rules: adminGroup.rules,
         supervise: adminGroup.supervise,
         operations: adminGroup.operations,
+        enterprise: adminGroup.enterprise,
       })
       .from(adminGroupAccess)
       .innerJoin(adminGroup, eq(adminGroup.id, adminGroupAccess.group_id))
@@ -62,6 +65,7 @@ export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) 
       super: isSuper,
       supervise: isSuper || groups.some((g) => g.supervise),
       operations: isSuper || groups.some((g) => g.operations),
+      enterprise: !isSuper && groups.some((g) => g.enterprise) && !groups.some((g) => g.supervise),
       nodes,
     };
   };

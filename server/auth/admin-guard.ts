@@ -1,6 +1,7 @@
 // Login and permission gate for admin calls (spec §6, reference §4.3), as one Elysia macro:
 //   { admin: true }            logged in and holding the node named by the path
-//                              (`/admin/auth.Admin/index` -> `auth/admin/index`)
+//                              (`/admin/auth.Admin/index` -> `auth/admin/index`); enterprise
+//                              accounts also need an approved enterprise (601/602)
 //   { admin: "login" }         logged in, no node (init payload, ajax helpers)
 //   { admin: "super" }         logged in as a super admin (system maintenance: clearing caches)
 //   { admin: "auth/x/y" }      logged in and holding that node
@@ -89,6 +90,8 @@ export function adminGuard(services: AppServices) {
         } else if (level !== "login") {
           const node = level === true ? nodeFromPath(path, config.adminPrefix) : level.toLowerCase();
           if (!who.access.super && !who.access.nodes.has(node)) throw new ApiError("noPermission", undefined, Code.noPermission, []);
+          // Every call that needs a node is a business call: 601/602 for unregistered enterprises.
+          await services.enterpriseGate.check(who);
         }
         return { admin: who };
       },

@@ -41,8 +41,11 @@ export async function adminMenus(services: AppServices, who: AdminContext) {
 
 export async function adminInitPayload(services: AppServices, who: AdminContext, lang: Lang) {
   const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
+  const info = adminInfo(who, lang, timeZone);
+  const enterprise = await services.enterpriseGate.info(who);
+  if (enterprise) info.enterprise_info = { ...enterprise };
   return {
-    adminInfo: adminInfo(who, lang, timeZone),
+    adminInfo: info,
     menus: await adminMenus(services, who),
     authNode: [...who.access.nodes].sort(),
     siteConfig: await publicSiteConfig(services, lang),

@@ -11,6 +11,7 @@ import { formRules, fromWire, isMulti, moduleNodeBase, primaryKey, toWire } from
 import type { FieldDeclaration, ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
+import { checkAreaFields, describeAreas } from "./area-check";
 import { compileFilter } from "./filters";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
@@ -133,9 +134,10 @@ export function createCrudEngine(security: SecurityLog) {
     const conditions: SQL[] = [];
     const scope = entry.declaration.dataScope;
     const { access, row } = ctx.admin;
-    if (scope && row.enterprise_id && !access.super && !access.supervise) {
+    if (scope && (row.enterprise_id || access.enterprise) && !access.super && !access.supervise) {
       const column = columnFor(entry, scope.field);
-      if (column) conditions.push(eq(column, row.enterprise_id));
+      // An enterprise account without its enterprise sees nothing (never everything).
+      if (column) conditions.push(row.enterprise_id ? eq(column, row.enterprise_id) : sql`0`);
     }
     const extra = await entry.hooks?.scope?.(ctx);
     if (extra) conditions.push(extra);
@@ -254,6 +256,7 @@ export function createCrudEngine(security: SecurityLog) {
       if (!tree && !unpaged) query = query.limit(params.limit).offset((params.page - 1) * params.limit);
       const booleans = booleanColumns(entry);
       const rows = (await query).map((row) => toWireRow(module, row, booleans));
+      await describeAreas(ctx.services.areas, module, rows);
       await entry.hooks?.decorate?.(ctx, rows);
       if (ctx.lang === "en") showEnglish(module, rows);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
@@ -265,6 +268,7 @@ export function createCrudEngine(security: SecurityLog) {
       if (!raw) throw new ApiError("recordNotFound");
       const visible = Object.fromEntries(Object.keys(publicColumns(entry)).map((k) => [k, (raw as Row)[k]]));
       const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
+      await describeAreas(ctx.services.areas, entry.declaration, [row]);
       await entry.hooks?.decorate?.(ctx, [row]);
       return row;
     },
@@ -275,6 +279,7 @@ export function createCrudEngine(security: SecurityLog) {
       const result = validate(formRules(module, "add"), body);
       if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
       const input = result.value as Row;
+      await checkAreaFields(ctx.services.areas, module, input);
       const values = toValues(entry, input);
       const booleans = booleanColumns(entry);
       for (const [name, field] of Object.entries(module.fields)) {
@@ -312,6 +317,7 @@ export function createCrudEngine(security: SecurityLog) {
       const result = validate(formRules(module, "edit"), body, { partial: true });
       if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
       const input = result.value as Row;
+      await checkAreaFields(ctx.services.areas, module, input);
       const values = toValues(entry, input);
       const scope = module.dataScope;
       if (scope && ctx.admin.row.enterprise_id && !ctx.admin.access.super && !ctx.admin.access.supervise) {

@@ -28,6 +28,13 @@ function like(column: SQL, value: string): SQL {
   return sql`${column} LIKE ${likePattern(value)} ESCAPE '\\'`;
 }
 
+/** The last code inside the division `code` (460000 -> 469999, 460200 -> 460299). */
+export function areaSpan(code: number): number {
+  if (code % 10000 === 0) return code + 9999;
+  if (code % 100 === 0) return code + 99;
+  return code;
+}
+
 const asArray = (val: string | string[]) => (Array.isArray(val) ? val : val.split(",")).map((v) => v.trim()).filter((v) => v !== "");
 
 export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undefined {
@@ -68,6 +75,15 @@ export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undef
     const raw = Array.isArray(item.val) ? (item.val[0] ?? "") : item.val;
     return scalar(raw);
   };
+
+  // A GB/T 2260 code stands for the division and everything in it: 460000 is all of Hainan,
+  // 460200 all of Sanya (their codes share the leading digits), a district only itself.
+  if (field.kind === "area" && ["eq", "ne", "IN", "NOT IN"].includes(operator)) {
+    const codes = (operator === "eq" || operator === "ne" ? [single()] : asArray(item.val).map(scalar)).map(Number);
+    if (codes.length === 0) throw new ApiError("invalidFilterValue", { field: item.field });
+    const inside = or(...codes.map((code) => and(gte(column, code), lte(column, areaSpan(code)))));
+    return operator === "eq" || operator === "IN" ? inside : not(inside as SQL);
+  }
 
   switch (operator) {
     case "eq":

@@ -17,6 +17,7 @@ import { attachmentHooks } from "./routine/attachment";
 import { dictionaryHooks } from "./routine/dictionary";
 import { securityRuleHooks } from "./security/rules";
 import { sensitiveLogHooks } from "./security/sensitive-log";
+import { associationHooks, associationMemberHooks, categoryHooks, enterpriseHooks } from "./enterprise/hooks";
 
 const HOOKS: Record<string, ModuleHooks> = {
   "auth.Admin": adminHooks,
@@ -34,6 +35,10 @@ const HOOKS: Record<string, ModuleHooks> = {
   "security.DataRecycle": securityRuleHooks,
   "security.SensitiveData": securityRuleHooks,
   "security.SensitiveDataLog": sensitiveLogHooks,
+  "enterprise.Category": categoryHooks,
+  "enterprise.Enterprise": enterpriseHooks,
+  "enterprise.Association": associationHooks,
+  "enterprise.AssociationMember": associationMemberHooks,
 };
 
 const isTable = (value: unknown): boolean => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value;

@@ -6,6 +6,7 @@ import { siteZhCn } from "@/i18n/site/zh-cn";
 import { createAccessTokens } from "../auth/access-token";
 import { createAdminAccess } from "../auth/admin-access";
 import { createAdminLog } from "../auth/admin-log";
+import { createEnterpriseGate } from "../auth/enterprise-gate";
 import { createIpLimits } from "../auth/ip-limits";
 import { createAdminRuleIndex, createUserRuleIndex } from "../auth/rule-index";
 import { createSessionService } from "../auth/sessions";
@@ -18,6 +19,7 @@ import { createSecurityLog } from "../crud/security-log";
 import { createCodeStore } from "../messaging/codes";
 import { createMailer } from "../messaging/mailer";
 import { createSmsService } from "../messaging/sms";
+import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
 import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
@@ -31,13 +33,17 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const adminAccess = createAdminAccess(db, adminRules);
   const dictionaries = createDictionaries(db);
   const security = createSecurityLog(db);
+  const areas = createAreaService(db);
+  const enterpriseGate = createEnterpriseGate(db);
   // Everything `clearCache` can drop, by type; a new cache needs one line here.
   const caches = createCacheRegistry();
   caches.register("config", siteConfig);
   caches.register("rules", adminRules);
   caches.register("rules", userRules);
   caches.register("rules", adminAccess);
+  caches.register("rules", enterpriseGate);
   caches.register("dictionary", dictionaries);
+  caches.register("area", areas);
   caches.register("security", security);
   caches.register("modules", compiledModules);
   return {
@@ -53,9 +59,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     userRules,
     adminAccess,
     adminLog: createAdminLog(db, adminRules),
+    /** Codes 601/602 for enterprise accounts without an approved enterprise. */
+    enterpriseGate,
     captcha: createClickCaptcha(db),
     ipLimits: createIpLimits(config.rateLimits),
     dictionaries,
+    /** GB/T 2260 areas in memory; `invalidate()` makes the next read reload them. */
+    areas,
     security,
     /** The named caches `POST /admin/ajax/clearCache` clears. */
     caches,

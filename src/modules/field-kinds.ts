@@ -61,6 +61,14 @@ export function formOptions(field: FieldDeclaration) {
   return typeof field.form === "object" ? field.form : {};
 }
 
+/** Whether a form shows the field for these values (`form.when`: category-specific details). */
+export function shownFor(field: FieldDeclaration, values: Record<string, unknown>): boolean {
+  const when = formOptions(field).when;
+  if (!when) return true;
+  const current = values[when.field];
+  return when.in.some((v) => String(v) === String(current));
+}
+
 /** The validator rule for a field's wire value in the add or edit form. */
 export function fieldRule(field: FieldDeclaration, mode: "add" | "edit"): Rule {
   const r = field.rules ?? {};

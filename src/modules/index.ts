@@ -6,9 +6,19 @@ import { smsLogModule } from "./system/messaging";
 import { memberDirectory, memberGroupModule, memberModule, memberRuleModule, moneyLogModule, scoreLogModule } from "./system/member";
 import { adminInfoModule, configModule, dictionaryItemModule, dictionaryModule, routineDirectory } from "./system/routine";
 import { dataRecycleLogModule, dataRecycleModule, securityDirectory, sensitiveDataLogModule, sensitiveDataModule } from "./system/security";
+import { categoryModule, cultureListDirectory, enterpriseDirectory, enterpriseModule, tourismListDirectory } from "./enterprise/registry";
+import { associationMemberModule, associationModule, auditModule, staffModule } from "./enterprise/people";
 import type { MenuDirectory, ModuleDeclaration } from "./types";
 
-export const MENU_DIRECTORIES: readonly MenuDirectory[] = [authDirectory, memberDirectory, routineDirectory, securityDirectory];
+export const MENU_DIRECTORIES: readonly MenuDirectory[] = [
+  authDirectory,
+  memberDirectory,
+  routineDirectory,
+  securityDirectory,
+  enterpriseDirectory,
+  tourismListDirectory,
+  cultureListDirectory,
+];
 
 export const MODULES: readonly ModuleDeclaration[] = [
   adminModule,
@@ -30,6 +40,12 @@ export const MODULES: readonly ModuleDeclaration[] = [
   sensitiveDataModule,
   sensitiveDataLogModule,
   smsLogModule,
+  enterpriseModule,
+  auditModule,
+  categoryModule,
+  staffModule,
+  associationModule,
+  associationMemberModule,
 ];
 
 export function findModule(key: string): ModuleDeclaration | undefined {

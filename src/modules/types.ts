@@ -116,6 +116,8 @@ export interface FormOptions {
   /** Takes the whole row of a two-column form. */
   wide?: boolean;
   readonly?: boolean;
+  /** Shown only while another field of the form holds one of these values (category-specific details). */
+  when?: { field: string; in: readonly (string | number)[] };
 }
 
 export interface FieldDeclaration {
@@ -164,10 +166,31 @@ export interface MenuPlacement {
   component?: string;
   /** Seeded roles that get this menu and all its buttons on first start. */
   grants?: readonly SeedRole[];
+  /**
+   * Seeded roles that get only these buttons (actions or extra actions); `"menu"` in the list
+   * gives them the menu item too (otherwise their pages come from `pages`).
+   */
+  grantActions?: Partial<Record<SeedRole, readonly string[]>>;
+  /** Further console pages of the module (menu rules of their own, e.g. a detail page). */
+  pages?: readonly ModulePage[];
+}
+
+/** A console page a module brings besides its list. */
+export interface ModulePage {
+  /** Route path and rule name, e.g. `enterprise/detail`. */
+  path: string;
+  /** Console page component (registered in the console's page registry). */
+  component: string;
+  title: LocalizedText;
+  icon?: string;
+  weigh?: number;
+  /** Reachable by route only (links and row actions), not listed in the menu. */
+  hidden?: boolean;
+  grants?: readonly SeedRole[];
 }
 
 /** The roles a new installation starts with (seeded admin groups). */
-export type SeedRole = "supervisor" | "operator" | "enterprise";
+export type SeedRole = "supervisor" | "operator" | "enterprise" | "association";
 
 export interface ModuleDeclaration {
   /** Controller path used in URLs: `/admin/<key>/index`, e.g. `auth.Admin`. */
@@ -203,7 +226,7 @@ export interface ModuleDeclaration {
    * declaration still gives the menu, permission buttons and labels.
    */
   custom?: boolean;
-  /** Extra actions handled by the module's own routes (permission buttons): name -> label. */
+  /** Extra actions handled by the module's own routes (permission buttons): name -> action. */
   extraActions?: Readonly<Record<string, ExtraAction>>;
 }
 
@@ -219,6 +242,10 @@ export interface ExtraAction {
   scope?: "selected" | "all";
   /** Shown in red, like delete. */
   destructive?: boolean;
+  /** The row action opens this console page with `?id=<primary key>` instead of posting. */
+  open?: string;
+  /** `false` keeps it off the generic list (a button of the module's own pages). */
+  inList?: boolean;
 }
 
 export function defineModule<const M extends ModuleDeclaration>(module: M): M {

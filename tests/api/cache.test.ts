@@ -3,7 +3,7 @@
 // on the next read. Only super admins may clear.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
-import { adminGroup, adminRule, config, dictionary, dictionaryItem, securityDataRecycle, securityDataRecycleLog } from "@db/schema";
+import { adminGroup, adminRule, area, config, dictionary, dictionaryItem, securityDataRecycle, securityDataRecycleLog } from "@db/schema";
 import { compiledModules } from "@server/crud/engine";
 import { createAdmin, sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
@@ -21,10 +21,20 @@ const get = async (path: string, token = superToken) => envelopeOf(await t.reque
 const clear = async (type: unknown, token = superToken) => envelopeOf(await t.request("/admin/ajax/clearCache", { method: "POST", json: { type }, headers: headers(token) }));
 
 describe("clearCache", () => {
-  test("lists the registered types, the area cache's place kept for the areas service", async () => {
+  test("lists the registered types", async () => {
     const body = await get("/admin/ajax/clearCache");
     expect(body.code, body.msg).toBe(1);
-    expect(body.data.types).toEqual(expect.arrayContaining(["all", "config", "rules", "dictionary", "security", "modules"]));
+    expect(body.data.types).toEqual(expect.arrayContaining(["all", "config", "rules", "dictionary", "area", "security", "modules"]));
+  });
+
+  test("area: a division renamed in the database shows after clearing", async () => {
+    const provinces = async () => ((await get("/api/ajax/area")).data as { value: string; label: string }[]).find((p) => String(p.value) === "460000")?.label;
+    const before = await provinces();
+    expect(before).toBeTruthy();
+    await t.database.db.update(area).set({ name: "缓存测试省" }).where(eq(area.id, 460000));
+    expect(await provinces()).toBe(before);
+    expect((await clear("area")).code).toBe(1);
+    expect(await provinces()).toBe("缓存测试省");
   });
 
   test("config: a setting changed in the database shows after clearing", async () => {

@@ -8,6 +8,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
 import { admin, adminGroup, adminGroupAccess, config, user, userMoneyLog, userScoreLog } from "@db/schema";
 import { seedDemo } from "@db/seed/demo";
+import { isUnifiedSocialCreditCode } from "@/lib/validate/patterns";
 import { isFreshDatabase, seedReference } from "@db/seed/reference";
 
 let dir: string;
@@ -108,7 +109,7 @@ describe("reference seed", () => {
 describe("demo seed", () => {
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
     const result = await seedDemo(handle.db, { dataDir: dir, now: 1_795_000_000 });
-    expect(result.ran).toEqual(["demo:staff", "demo:members"]);
+    expect(result.ran).toEqual(["demo:staff", "demo:members", "demo:enterprises"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
@@ -119,6 +120,25 @@ describe("demo seed", () => {
       for (const r of money) expect(r.after - r.before).toBe(r.money);
       expect(member.money).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  test("adds a Hainan-sized registry: every category and city, audits in every state, licences expiring", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    expect(await one("SELECT count(*) FROM enterprise")).toBeGreaterThanOrEqual(600);
+    expect(await one("SELECT count(DISTINCT category_id) FROM enterprise")).toBe(24);
+    expect(await one("SELECT count(DISTINCT region_code) FROM enterprise")).toBeGreaterThanOrEqual(20);
+    const states = (await handle.client.execute("SELECT DISTINCT audit_status FROM enterprise")).rows.map((r) => String(r[0])).sort();
+    expect(states).toEqual(["APPROVED", "DRAFT", "REJECTED", "RETURNED", "SUBMITTED", "UNDER_REVIEW", "WITHDRAWN"]);
+    const soon = new Date((1_795_000_000 + 90 * 86400) * 1000).toISOString().slice(0, 10);
+    const today = new Date(1_795_000_000 * 1000).toISOString().slice(0, 10);
+    expect(await one(`SELECT count(*) FROM enterprise WHERE license_expire_date BETWEEN '${today}' AND '${soon}'`)).toBeGreaterThan(10);
+    expect(await one(`SELECT count(*) FROM enterprise WHERE license_expire_date <> '' AND license_expire_date < '${today}'`)).toBeGreaterThan(10);
+    // Every application has its trail; every credit code is valid and unique.
+    expect(await one("SELECT count(*) FROM enterprise e WHERE NOT EXISTS (SELECT 1 FROM audit_record a WHERE a.entity_type = 'enterprise' AND a.entity_id = e.id)")).toBe(0);
+    const codes = (await handle.client.execute("SELECT uscc FROM enterprise")).rows.map((r) => String(r[0]));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.every(isUnifiedSocialCreditCode)).toBe(true);
+    expect(await one("SELECT count(*) FROM association_member")).toBeGreaterThan(100);
   });
 
   test("demo account passwords go to a private file", () => {

@@ -8,9 +8,10 @@ import { randomPassword, seededRandom } from "../random";
 import type { DemoAccount, DemoContext, DemoSeeder } from "./context";
 import { demoMembers } from "./members";
 import { demoStaff } from "./staff";
+import { demoEnterprises } from "./enterprises";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoMembers];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoMembers, demoEnterprises];
 
 export interface DemoSeedResult {
   ran: string[];

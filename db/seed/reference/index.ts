@@ -8,6 +8,9 @@ import { referenceConfig } from "./config";
 import { referenceGroups, SUPER_GROUP_ID } from "./groups";
 import { MENU_DIRECTORIES, MODULES } from "@/modules";
 import { moduleRuleSeeds, seedSecurityRules } from "./module-rules";
+import { seedAreas } from "./areas";
+import { syncCategoryMenus } from "./category-menus";
+import { seedEnterpriseCategories } from "./enterprise-categories";
 import { referenceAdminRules, referenceUserRules, seedAdminRules, seedUserRules } from "./rules";
 
 export interface ReferenceSeedOptions {
@@ -32,6 +35,9 @@ export async function seedReference(db: Database, options: ReferenceSeedOptions)
   await seedAdminRules(db, [...referenceAdminRules, ...moduleRuleSeeds(MENU_DIRECTORIES, MODULES)]);
   await seedUserRules(db, referenceUserRules);
   await seedSecurityRules(db, MODULES);
+  await seedAreas(db);
+  await seedEnterpriseCategories(db);
+  await syncCategoryMenus(db);
 
   const [memberGroups] = await db.select({ n: count() }).from(userGroup);
   if ((memberGroups?.n ?? 0) === 0) await db.insert(userGroup).values({ id: 1, name: "默认分组", name_en: "Default group", rules: "*" });

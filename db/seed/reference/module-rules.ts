@@ -7,7 +7,7 @@ import { moduleActions, moduleNodeBase } from "@/modules/field-kinds";
 import type { CrudAction, MenuDirectory, ModuleDeclaration, SeedRole } from "@/modules/types";
 import type { RuleSeed } from "./rules";
 
-export const ROLE_GROUPS: Record<SeedRole, number> = { supervisor: 2, operator: 3, enterprise: 4 };
+export const ROLE_GROUPS: Record<SeedRole, number> = { supervisor: 2, operator: 3, enterprise: 4, association: 5 };
 
 const ACTION_TITLES: Record<CrudAction, { title: string; title_en: string }> = {
   index: { title: "查看", title_en: "View" },
@@ -19,15 +19,31 @@ const ACTION_TITLES: Record<CrudAction, { title: string; title_en: string }> = {
 
 function moduleRule(module: ModuleDeclaration): RuleSeed {
   const groups = (module.menu.grants ?? []).map((role) => ROLE_GROUPS[role]);
+  const partial = Object.entries(module.menu.grantActions ?? {}) as [SeedRole, readonly string[]][];
+  /** Groups that get a button: every granted role, and the partly granted roles that list it. */
+  const buttonGroups = (action: string) => [...groups, ...partial.filter(([, actions]) => actions.includes(action)).map(([role]) => ROLE_GROUPS[role])];
   const buttons: RuleSeed[] = moduleActions(module).map((action) => ({
     name: `${module.menu.path}/${action}`,
     ...ACTION_TITLES[action],
     type: "button",
-    groups,
+    groups: buttonGroups(action),
   }));
   for (const [action, extra] of Object.entries(module.extraActions ?? {})) {
-    buttons.push({ name: `${module.menu.path}/${action}`, title: extra.label["zh-cn"], title_en: extra.label.en, type: "button", groups });
+    buttons.push({ name: `${module.menu.path}/${action}`, title: extra.label["zh-cn"], title_en: extra.label.en, type: "button", groups: buttonGroups(action) });
   }
+  const pages: RuleSeed[] = (module.menu.pages ?? []).map((page) => ({
+    name: page.path,
+    title: page.title["zh-cn"],
+    title_en: page.title.en,
+    type: "menu",
+    path: page.path,
+    icon: page.icon ?? module.menu.icon,
+    component: page.component,
+    keepalive: true,
+    extend: page.hidden ? "add_rules_only" : "none",
+    weigh: page.weigh ?? 0,
+    groups: page.grants ? page.grants.map((role) => ROLE_GROUPS[role]) : groups,
+  }));
   return {
     name: module.menu.path,
     title: module.title["zh-cn"],
@@ -40,8 +56,10 @@ function moduleRule(module: ModuleDeclaration): RuleSeed {
     remark: module.menu.remark?.["zh-cn"],
     remark_en: module.menu.remark?.en,
     weigh: module.menu.weigh,
-    groups,
+    // Partly granted roles get buttons only, and the menu when they list "menu".
+    groups: [...groups, ...partial.filter(([, actions]) => actions.includes("menu")).map(([role]) => ROLE_GROUPS[role])],
     children: buttons,
+    siblings: pages,
   };
 }
 
@@ -53,20 +71,24 @@ export function moduleRuleSeeds(directories: readonly MenuDirectory[], modules: 
   }
   const roots: RuleSeed[] = [];
   for (const module of modules) {
-    const rule = moduleRule(module);
+    const { siblings = [], ...rule } = moduleRule(module);
     const parent = byDir.get(module.menu.parent);
-    if (parent) {
-      parent.children?.push(rule);
-      // A directory is granted to every role that gets one of its menus.
-      parent.groups = [...new Set([...(parent.groups ?? []), ...(rule.groups ?? [])])];
-    } else roots.push(rule);
+    for (const item of [rule, ...siblings]) {
+      if (parent) {
+        parent.children?.push(item);
+        // A directory is granted to every role that gets one of its menus.
+        parent.groups = [...new Set([...(parent.groups ?? []), ...(item.groups ?? [])])];
+      } else roots.push(item);
+    }
   }
   for (const dir of directories) {
     const seed = byDir.get(dir.name);
     if (!seed) continue;
     const parent = dir.parent ? byDir.get(dir.parent) : undefined;
-    if (parent) parent.children?.push(seed);
-    else roots.push(seed);
+    if (parent) {
+      parent.children?.push(seed);
+      parent.groups = [...new Set([...(parent.groups ?? []), ...(seed.groups ?? [])])];
+    } else roots.push(seed);
   }
   return roots;
 }

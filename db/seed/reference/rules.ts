@@ -16,6 +16,7 @@ export interface RuleSeed {
   url?: string;
   component?: string;
   keepalive?: boolean;
+  extend?: "none" | "add_rules_only" | "add_menu_only";
   remark?: string;
   remark_en?: string;
   weigh?: number;
@@ -23,6 +24,8 @@ export interface RuleSeed {
   /** Seeded group ids that receive this rule when it is created. */
   groups?: number[];
   children?: RuleSeed[];
+  /** Rules placed beside this one under the same parent (a module's extra pages). */
+  siblings?: RuleSeed[];
 }
 
 export interface UserRuleSeed {
@@ -107,6 +110,7 @@ export async function seedAdminRules(db: Database, seeds: RuleSeed[], pid = 0): 
           url: seed.url ?? "",
           component: seed.component ?? "",
           keepalive: seed.keepalive ?? false,
+          extend: seed.extend ?? "none",
           remark: seed.remark ?? "",
           remark_en: seed.remark_en ?? "",
           weigh: seed.weigh ?? (seed.type === "button" ? 0 : 100 - index),

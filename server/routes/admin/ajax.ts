@@ -1,5 +1,5 @@
-// Admin helpers any signed-in admin may use (reference §7.1): upload, dictionary options and
-// file-type icons; clearing the server caches is for super admins.
+// Admin helpers any signed-in admin may use (reference §7.1): upload, dictionary options, areas
+// and file-type icons; clearing the server caches is for super admins.
 import { Elysia } from "elysia";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { ApiError } from "../../kernel/errors";
@@ -7,6 +7,7 @@ import type { AppServices } from "../../services";
 import { ALL_CACHES } from "../../services/caches";
 import { storeUpload } from "../../upload/local-upload";
 import { buildSuffixSvg, SUFFIX_SVG_HEADERS } from "../../upload/suffix-svg";
+import { areaQuery } from "../area-query";
 
 export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
   const { caches, log } = services;
@@ -33,6 +34,7 @@ export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
       },
       { admin: "login" },
     )
+    .get("/area", async ({ query, ok }) => ok(await areaQuery(services, query)), { admin: "login" })
     .get("/buildSuffixSvg", ({ query }) => new Response(buildSuffixSvg(query.suffix, query.background), { headers: SUFFIX_SVG_HEADERS }), { admin: "login" })
     .get("/clearCache", ({ ok }) => ok({ types: [ALL_CACHES, ...caches.types()] }), { admin: "super" })
     .post(

@@ -87,6 +87,8 @@ export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof
     .get(
       "/index",
       async ({ admin, lang, t }) => {
+        // The console of an unregistered enterprise account goes to registration (601/602).
+        await services.enterpriseGate.check(admin);
         const payload = await adminInitPayload(services, admin, lang);
         if (payload.menus.length === 0) return envelope(Code.error, t("noBackgroundMenu"), null);
         return envelope(Code.success, "", payload);

@@ -1,10 +1,11 @@
 // Member helpers (reference §7.2): upload needs a login and the member rule `ajax/upload`;
-// file-type icons are public.
+// areas and file-type icons are open to everyone.
 import { Elysia } from "elysia";
 import type { MemberGuard } from "../../auth/member-guard";
 import type { AppServices } from "../../services";
 import { storeUpload } from "../../upload/local-upload";
 import { buildSuffixSvg, SUFFIX_SVG_HEADERS } from "../../upload/suffix-svg";
+import { areaQuery } from "../area-query";
 
 export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
   return new Elysia({ prefix: "/api/ajax" })
@@ -18,5 +19,7 @@ export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
       },
       { member: true },
     )
+    // Areas need no login (reference §7.2).
+    .get("/area", async ({ query, ok }) => ok(await areaQuery(services, query)), { public: true })
     .get("/buildSuffixSvg", ({ query }) => new Response(buildSuffixSvg(query.suffix, query.background), { headers: SUFFIX_SVG_HEADERS }), { public: true });
 }

@@ -8,6 +8,7 @@ import {
   ShieldAlert, ShieldCheck, Ship, ShoppingBag, SlidersHorizontal, Smartphone, Star, Store, Tag, Terminal, Ticket, Trash2, Undo2, Upload, UserCog,
   UserRound, Users, UsersRound, Wallet, Wrench, type LucideIcon,
 } from "lucide-react";
+import { Building, ContactRound, Drama, Gamepad2, Handshake, House, MicVocal, Shapes, Utensils } from "lucide-react";
 
 export const ICONS: Record<string, LucideIcon> = {
   award: Award, "badge-check": BadgeCheck, "bar-chart-3": BarChart3, bell: Bell, "book-open": BookOpen, briefcase: Briefcase,
@@ -22,6 +23,9 @@ export const ICONS: Record<string, LucideIcon> = {
   "shield-check": ShieldCheck, ship: Ship, "shopping-bag": ShoppingBag, "sliders-horizontal": SlidersHorizontal, smartphone: Smartphone,
   star: Star, store: Store, tag: Tag, terminal: Terminal, ticket: Ticket, "trash-2": Trash2, "undo-2": Undo2, upload: Upload,
   "user-cog": UserCog, "user-round": UserRound, users: Users, "users-round": UsersRound, wallet: Wallet, wrench: Wrench,
+  // Market entities (enterprise categories, staff, associations).
+  building: Building, "contact-round": ContactRound, drama: Drama, "gamepad-2": Gamepad2, handshake: Handshake, house: House,
+  "mic-vocal": MicVocal, shapes: Shapes, utensils: Utensils,
 };
 
 export const ICON_NAMES = Object.keys(ICONS).sort();

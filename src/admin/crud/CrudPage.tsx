@@ -18,14 +18,15 @@ import { useHasNode } from "../components/auth";
 import { Icon } from "../components/icons";
 import { Spinner, StatusView } from "../components/views";
 import { consoleLang, t } from "../lang";
-import { consoleUrl, setSearch } from "../router/location";
+import { consoleUrl, navigate, setSearch } from "../router/location";
 import { rememberSearch } from "../stores/tabs";
 import type { PageProps } from "../pages/registry";
 import { $columnPrefs, setColumnVisible } from "./column-prefs";
 import { DataTable, type TableActions } from "./DataTable";
 import { dictionaryOptions } from "./dictionary";
 import { FilterPanel } from "./FilterPanel";
-import { parseListState, listQuery, serializeListState, type ListState } from "./list-state";
+import { parseListState, parsePreset, listQuery, serializeListState, type Filter, type ListState } from "./list-state";
+import { PresetChips } from "./PresetChips";
 import { Pagination } from "./Pagination";
 import { RecordForm } from "./RecordForm";
 import { DetailDialog } from "./DetailDialog";
@@ -52,7 +53,7 @@ function useOptions(module: ModuleDeclaration) {
   return options;
 }
 
-function CrudList({ module, path, search, active }: { module: ModuleDeclaration; path: string; search: string; active: boolean }) {
+function CrudList({ module, path, search, active, preset }: { module: ModuleDeclaration; path: string; search: string; active: boolean; preset: Filter[] }) {
   const has = useHasNode();
   const base = moduleNodeBase(module);
   const actions = moduleActions(module);
@@ -93,7 +94,9 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
     let stale = false;
     setLoading(true);
     setFailed(false);
-    api<{ list: Row[]; total: number; remark: string }>({ url: consoleUrl(`${module.key}/index`), params: Object.fromEntries(new URLSearchParams(listQuery(state))) })
+    // Preset filters of the menu rule go with every call, after the user's own.
+    const query = new URLSearchParams(listQuery({ ...state, filters: [...state.filters, ...preset] }));
+    api<{ list: Row[]; total: number; remark: string }>({ url: consoleUrl(`${module.key}/index?${query.toString()}`) })
       .then(async (res) => {
         if (stale) return;
         setRows(res.data.list);
@@ -114,7 +117,7 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
     return () => {
       stale = true;
     };
-  }, [listQuery(state), reload, module.key]);
+  }, [listQuery(state), reload, module.key, JSON.stringify(preset)]);
 
   const refresh = () => setReload((n) => n + 1);
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
@@ -132,12 +135,13 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
     });
 
   const extra = Object.entries(module.extraActions ?? {})
-    .filter(([name]) => has(`${base}/${name.toLowerCase()}`))
+    .filter(([name, action]) => action.inList !== false && has(`${base}/${name.toLowerCase()}`))
     .map(([name, action]) => ({
       name,
       label: pick(action.label, lang),
       icon: action.icon,
       confirm: action.confirm,
+      open: action.open,
       scope: action.scope ?? "selected",
       destructive: action.destructive ?? false,
     }));
@@ -149,6 +153,10 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
       return;
     }
     const action = extra.find((e) => e.name === name);
+    if (action?.open) {
+      navigate(consoleUrl(action.open, `id=${encodeURIComponent(String(ids[0] ?? ""))}`));
+      return;
+    }
     const data = action?.scope === "all" ? {} : { ids };
     const call = () => api({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data, showSuccessMessage: true }).then(refresh);
     if (action?.confirm) setConfirm({ title: action.label, text: pick(action.confirm, lang), destructive: action.destructive, run: call });
@@ -199,7 +207,7 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
           </Button>
         )}
         {extra
-          .filter((e) => e.name !== "info")
+          .filter((e) => e.name !== "info" && !e.open)
           .map((e) => (
             <Button
               key={e.name}
@@ -263,7 +271,8 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
           </DropdownMenu>
         </div>
       </div>
-      {showFilters && <FilterPanel module={module} filters={state.filters} onApply={(filters) => update({ ...state, filters, page: 1 })} />}
+      {preset.length > 0 && <PresetChips module={module} filters={preset} />}
+      {showFilters && <FilterPanel module={module} filters={state.filters} hidden={preset.map((f) => f.field)} onApply={(filters) => update({ ...state, filters, page: 1 })} />}
       {failed ? (
         <StatusView icon={<RefreshCw />} title={t("loadFailed")} text="">
           <Button onClick={refresh}>{t("retry")}</Button>
@@ -311,8 +320,9 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
   );
 }
 
-export default function CrudPage({ moduleKey, path, search, active }: PageProps) {
+export default function CrudPage({ moduleKey, path, search, active, preset }: PageProps) {
   const module = moduleKey ? findModule(moduleKey) : undefined;
+  const locked = useMemo(() => parsePreset(preset), [preset]);
   if (!module) return <Spinner />;
-  return <CrudList module={module} path={path} search={search} active={active} />;
+  return <CrudList module={module} path={path} search={search} active={active} preset={locked} />;
 }

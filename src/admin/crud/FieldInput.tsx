@@ -20,6 +20,7 @@ import {
   TextInput,
   type InputProps,
 } from "./inputs/basic";
+import { AreaInput } from "./inputs/area-input";
 import { IconInput } from "./inputs/icon-input";
 import { RemoteSelectInput } from "./inputs/remote-select";
 import { RichTextInput } from "./inputs/richtext";
@@ -37,8 +38,9 @@ function Control({ field, ...props }: InputProps & { field: FieldDeclaration }) 
       return <NumberInput {...props} step="0.01" />;
     case "integer":
     case "weigh":
-    case "area":
       return <NumberInput {...props} />;
+    case "area":
+      return <AreaInput {...props} labelledBy={`${props.id}-label`} />;
     case "date":
       return <DateInput {...props} />;
     case "datetime":

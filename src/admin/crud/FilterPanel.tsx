@@ -9,6 +9,7 @@ import { filterOperators } from "@/modules/field-kinds";
 import type { FieldDeclaration, ModuleDeclaration, Operator } from "@/modules/types";
 import { consoleLang, t, type CommonKey } from "../lang";
 import { useFieldOptions } from "./field-options";
+import { AreaInput } from "./inputs/area-input";
 import { RemoteSelectInput } from "./inputs/remote-select";
 import type { Filter } from "./list-state";
 
@@ -59,6 +60,11 @@ function ValueInput({ id, field, draft, onChange }: { id: string; field: FieldDe
       </div>
     );
   }
+  if (field.kind === "area" && (op === "eq" || op === "ne")) {
+    // A province or city covers its districts (the server compares by division).
+    const value = Array.isArray(draft.val) ? draft.val[0] : draft.val;
+    return <AreaInput id={id} value={value ? Number(value) : null} onChange={(v) => onChange(v === null ? "" : String(v))} dense />;
+  }
   if ((field.kind === "remoteSelect" || field.kind === "remoteMultiSelect") && field.remote) {
     const multiple = op === "IN" || op === "NOT IN";
     const current = Array.isArray(draft.val) ? draft.val : draft.val ? [draft.val] : [];
@@ -105,8 +111,8 @@ function ValueInput({ id, field, draft, onChange }: { id: string; field: FieldDe
   return <Input id={id} value={Array.isArray(draft.val) ? draft.val.join(",") : draft.val} onChange={(e) => onChange(e.target.value)} className="h-8" />;
 }
 
-export function FilterPanel({ module, filters, onApply }: { module: ModuleDeclaration; filters: Filter[]; onApply: (filters: Filter[]) => void }) {
-  const fields = Object.entries(module.fields).filter(([, field]) => filterOperators(field).length > 0);
+export function FilterPanel({ module, filters, hidden = [], onApply }: { module: ModuleDeclaration; filters: Filter[]; hidden?: string[]; onApply: (filters: Filter[]) => void }) {
+  const fields = Object.entries(module.fields).filter(([name, field]) => filterOperators(field).length > 0 && !hidden.includes(name));
   const initial = () => Object.fromEntries(filters.map((f) => [f.field, { operator: f.operator, val: f.val }])) as Record<string, Draft>;
   const [drafts, setDrafts] = useState<Record<string, Draft>>(initial);
   useEffect(() => setDrafts(initial()), [JSON.stringify(filters)]);

@@ -7,7 +7,7 @@ import { format, pick } from "@/lib/i18n";
 import { api, RequestError } from "@/lib/request";
 import { validate } from "@/lib/validate";
 import { cn } from "@/lib/utils";
-import { formRules, inForm, primaryKey } from "@/modules/field-kinds";
+import { formRules, inForm, primaryKey, shownFor } from "@/modules/field-kinds";
 import type { ModuleDeclaration } from "@/modules/types";
 import { consoleLang, t } from "../lang";
 import { consoleUrl } from "../router/location";
@@ -91,7 +91,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
         ) : (
           <form id="record-form" noValidate onSubmit={submit} className={cn("grid min-h-0 gap-4 overflow-y-auto px-1 py-1", twoColumns && "sm:grid-cols-2")}>
             {Object.entries(module.fields)
-              .filter(([, field]) => inForm(field, mode))
+              .filter(([, field]) => inForm(field, mode) && shownFor(field, values))
               .map(([name, field]) => (
                 <FieldInput
                   key={name}

@@ -97,6 +97,11 @@ export function CellValue({
     case "integer":
     case "weigh":
       return <span className="tabular-nums">{String(value)}</span>;
+    case "area": {
+      // The server sends the division's full name beside the code (`<field>_text`).
+      const name = Object.entries(row ?? {}).find(([key, text]) => key.endsWith("_text") && typeof text === "string" && text && row?.[key.slice(0, -5)] === value)?.[1];
+      return <span className="whitespace-nowrap">{typeof name === "string" ? name : String(value)}</span>;
+    }
     case "image":
       return <img src={String(value)} alt="" loading="lazy" className="size-9 rounded-md border object-cover" />;
     case "images":

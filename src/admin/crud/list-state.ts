@@ -66,3 +66,18 @@ export function serializeListState(state: ListState, defaultLimit: number): stri
 export function listQuery(state: ListState): string {
   return serializeListState(state, -1);
 }
+
+/**
+ * Locked filters a menu rule gives a generic list (`category_id=11000,24066&audit_status=APPROVED`):
+ * one value compares with eq, several with IN. They are sent with every call and never shown in
+ * the URL or the filter panel.
+ */
+export function parsePreset(preset: string | undefined): Filter[] {
+  if (!preset) return [];
+  return [...new URLSearchParams(preset).entries()]
+    .filter(([field, val]) => field && val)
+    .map(([field, val]) => {
+      const values = val.split(",").filter(Boolean);
+      return values.length > 1 ? { field, operator: "IN" as const, val: values } : { field, operator: "eq" as const, val: values[0] ?? "" };
+    });
+}

@@ -41,6 +41,7 @@ function TabPage({ tab, active }: { tab: TabItem; active: boolean }) {
           menu={match.kind === "page" ? match.menu : undefined}
           title={title}
           moduleKey={page.moduleKey}
+          preset={page.preset}
         />
       </Suspense>
     </PageErrorBoundary>

@@ -15,6 +15,8 @@ export interface PageProps {
   title: string;
   /** For generic module pages: the module key. */
   moduleKey?: string;
+  /** For generic module pages: locked filters from the menu rule (`crud:<key>?field=v1,v2`). */
+  preset?: string;
 }
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
@@ -23,12 +25,17 @@ const PAGES: Record<string, Page> = {
   dashboard: lazy(() => import("./Dashboard")),
   "routine/config": lazy(() => import("./SiteConfigPage")),
   "routine/adminInfo": lazy(() => import("./ProfilePage")),
+  "enterprise/detail": lazy(() => import("./EnterpriseDetailPage")),
+  "enterprise/audit": lazy(() => import("./AuditPage")),
 };
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));
 
-export function pageFor(component: string): { Page?: Page; moduleKey?: string; texts?: string } {
-  if (component.startsWith("crud:")) return { Page: CrudPage, moduleKey: component.slice(5) };
+export function pageFor(component: string): { Page?: Page; moduleKey?: string; preset?: string; texts?: string } {
+  if (component.startsWith("crud:")) {
+    const [moduleKey, preset] = component.slice(5).split("?");
+    return { Page: CrudPage, moduleKey, preset: preset || undefined };
+  }
   const Page = PAGES[component];
   return { Page, texts: Page ? component.replace(/\//g, ".") : undefined };
 }

@@ -52,6 +52,8 @@ export const patterns = {
   /** Spec §5: 6 to 32 characters, none of & < > " ' (nor line breaks). */
   password: regex(/^(?!.*[&<>"'\n\r]).{6,32}$/, "passwordRule"),
   mobile: regex(/^1[3-9]\d{9}$/, "mobileRule"),
+  /** A mobile number or a landline with its area code (0898-88886666). */
+  phone: regex(/^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/, "phoneRule"),
   email: regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, "emailRule"),
   idCard: { test: isResidentIdNumber, message: "idCardRule" },
   creditCode: { test: isUnifiedSocialCreditCode, message: "creditCodeRule" },

@@ -5,10 +5,25 @@ import { fieldRule, formRules, inForm } from "@/modules/field-kinds";
 import { findModule } from "@/modules";
 import type { FieldDeclaration, ModuleDeclaration } from "@/modules/types";
 import { tableByName } from "@server/modules";
+import { creditCodeCheckChar } from "@/lib/validate/patterns";
 import type { TestApp } from "./test-app";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`;
+
+/** A fresh, valid unified social credit code (GB 32100 check character). */
+export function sampleCreditCode(): string {
+  const body = `91460000${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  return body + creditCodeCheckChar(body);
+}
+
+/** A valid resident ID number (GB 11643 check character). */
+export function sampleIdNumber(): string {
+  const body = `46020019900101${String(Math.floor(Math.random() * 1e3)).padStart(3, "0")}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + "10X98765432"[sum % 11];
+}
 
 /** An id of an existing row of the remote module (its first row). */
 async function remoteId(t: TestApp, key: string): Promise<number> {
@@ -30,7 +45,12 @@ export async function sampleValue(t: TestApp, name: string, field: FieldDeclarat
     case "string": {
       if (rule.pattern === "account") return `s${unique()}`.slice(0, 15);
       if (rule.pattern === "email") return `s${unique()}@example.com`;
-      if (rule.pattern === "mobile") return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+      if (rule.pattern === "mobile" || rule.pattern === "phone") return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+      if (rule.pattern === "creditCode") return sampleCreditCode();
+      if (rule.pattern === "idCard") return sampleIdNumber();
+      if (rule.pattern === "personName") return "王海燕";
+      if (rule.pattern === "date") return "2026-01-02";
+      if (rule.pattern === "url") return "https://example.com/sample";
       const max = rule.max ?? 255;
       return `${name}-${unique()}`.slice(0, max);
     }
@@ -49,10 +69,15 @@ export async function sampleValue(t: TestApp, name: string, field: FieldDeclarat
       return ["/storage/default/20260101/sample.png"];
     case "number":
     case "money":
-      return 12.34;
+      return Math.min(Math.max(12.34, rule.min ?? 12.34), rule.max ?? 12.34);
     case "integer":
-    case "weigh":
-      return 7;
+    case "weigh": {
+      const min = rule.min ?? 0;
+      const max = rule.max ?? 1_000_000;
+      // Unique numbers (manual ids) must differ between rows of the same run.
+      if (field.unique) return min + Math.floor(Math.random() * (max - min));
+      return Math.min(Math.max(7, min), max);
+    }
     case "datetime":
       return 1_790_000_000;
     case "date":

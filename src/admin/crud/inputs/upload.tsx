@@ -4,13 +4,17 @@
 import { useRef, useState } from "react";
 import { FileText, ImagePlus, Upload, X } from "lucide-react";
 import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { sendFile } from "@/lib/upload-client";
-import { checkUpload, UPLOAD_MESSAGES } from "@/lib/upload-rules";
+import { checkUpload, UPLOAD_MESSAGES, type UploadLimits } from "@/lib/upload-rules";
 import { consoleLang, t } from "../../lang";
 import { $init } from "../../stores/init";
 import type { InputProps } from "./basic";
+
+/** Upload limits for pages outside the console (which has them from its init payload). */
+export const $uploadLimits = atom<(UploadLimits & { mode: string }) | undefined>(undefined);
 
 interface Uploaded {
   url: string;
@@ -19,6 +23,7 @@ interface Uploaded {
 
 export function UploadInput(props: InputProps & { kind: "image" | "images" | "file" | "files" }) {
   const init = useStore($init);
+  const outside = useStore($uploadLimits);
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const multiple = props.kind === "images" || props.kind === "files";
@@ -26,8 +31,8 @@ export function UploadInput(props: InputProps & { kind: "image" | "images" | "fi
   const values: string[] = multiple ? (Array.isArray(props.value) ? (props.value as string[]) : []) : props.value ? [String(props.value)] : [];
 
   const send = async (files: FileList | null) => {
-    if (!files?.length || init.status !== "ready") return;
-    const limits = init.data.siteConfig.upload;
+    const limits = init.status === "ready" ? init.data.siteConfig.upload : outside;
+    if (!files?.length || !limits) return;
     setBusy(true);
     const added: string[] = [];
     try {

@@ -123,4 +123,10 @@ export const commonEn = {
   allPermissions: "All permissions",
   noPermissions: "No permissions",
   offline: "You are offline",
+  // area picker and preset list filters
+  areaProvince: "Province",
+  areaCity: "City",
+  areaDistrict: "District / county",
+  areaLoadFailed: "Regions could not be loaded",
+  presetFilters: "This list shows only",
 } as const;

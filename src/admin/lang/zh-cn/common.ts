@@ -124,4 +124,9 @@ export const commonZhCn: Translation<typeof commonEn> = {
   allPermissions: "全部权限",
   noPermissions: "无权限",
   offline: "网络已断开",
+  areaProvince: "省份",
+  areaCity: "城市",
+  areaDistrict: "区县",
+  areaLoadFailed: "地区加载失败",
+  presetFilters: "本列表只显示",
 };

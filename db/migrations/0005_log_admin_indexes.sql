@@ -1,2 +1,0 @@
-CREATE INDEX `security_data_recycle_log_admin_idx` ON `security_data_recycle_log` (`admin_id`);--> statement-breakpoint
-CREATE INDEX `security_sensitive_data_log_admin_idx` ON `security_sensitive_data_log` (`admin_id`);

@@ -1,0 +1,150 @@
+// The registration / change state machine (reference domain §4.2):
+//   DRAFT --submit--> SUBMITTED --accept--> UNDER_REVIEW --approve--> APPROVED
+//   UNDER_REVIEW --reject (opinion required)--> REJECTED --restart--> DRAFT
+//   UNDER_REVIEW --return (missing items)--> RETURNED --resubmit--> SUBMITTED
+//   SUBMITTED / RETURNED --withdraw--> WITHDRAWN --reopen--> DRAFT
+// Enterprises drive submit, resubmit, withdraw, reopen and restart; supervisors accept,
+// approve, return and reject. A transition is one conditional UPDATE (so two supervisors can
+// never both decide) plus one audit_record row, in the caller's transaction.
+import { and, eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { auditRecord, enterprise, enterpriseChangeRequest, type AuditStatus } from "@db/schema";
+import { pick, type Lang } from "@/lib/i18n";
+import { AUDIT_STATUS_OPTIONS } from "@/modules/enterprise/options";
+import { ApiError, FieldValidationError } from "../../kernel/errors";
+import type { Transaction } from "../../crud/types";
+import { decideDue, notifyDue } from "./deadlines";
+
+export type AuditAction = "submit" | "resubmit" | "accept" | "approve" | "return" | "reject" | "withdraw" | "reopen" | "restart";
+export type AuditKind = "register" | "change";
+
+export const TRANSITIONS: Record<AuditAction, { from: readonly AuditStatus[]; to: AuditStatus; by: "enterprise" | "supervisor" }> = {
+  submit: { from: ["DRAFT"], to: "SUBMITTED", by: "enterprise" },
+  resubmit: { from: ["RETURNED"], to: "SUBMITTED", by: "enterprise" },
+  withdraw: { from: ["SUBMITTED", "RETURNED"], to: "WITHDRAWN", by: "enterprise" },
+  reopen: { from: ["WITHDRAWN"], to: "DRAFT", by: "enterprise" },
+  restart: { from: ["REJECTED"], to: "DRAFT", by: "enterprise" },
+  accept: { from: ["SUBMITTED"], to: "UNDER_REVIEW", by: "supervisor" },
+  approve: { from: ["UNDER_REVIEW"], to: "APPROVED", by: "supervisor" },
+  return: { from: ["UNDER_REVIEW"], to: "RETURNED", by: "supervisor" },
+  reject: { from: ["UNDER_REVIEW"], to: "REJECTED", by: "supervisor" },
+};
+
+export const statusLabel = (status: string, lang: Lang) => {
+  const option = AUDIT_STATUS_OPTIONS.find((o) => o.value === status);
+  return option ? pick(option.label, lang) : status;
+};
+
+export interface Operator {
+  id: number;
+  name: string;
+}
+
+export interface TransitionInput {
+  opinion?: string;
+  missingItems?: string[];
+}
+
+/** Field problems of a decision's input (reject needs an opinion, return the missing items). */
+export function checkDecision(action: AuditAction, input: TransitionInput): void {
+  if (action === "reject" && !input.opinion?.trim()) throw new FieldValidationError({ opinion: { key: "opinionRequired" } }, { opinion: { "zh-cn": "审核意见", en: "Opinion" } });
+  if (action === "return" && !(input.missingItems ?? []).some((item) => item.trim())) {
+    throw new FieldValidationError({ missing_items: { key: "missingItemsRequired" } }, { missing_items: { "zh-cn": "需补正材料", en: "Missing items" } });
+  }
+}
+
+interface Target {
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  status: SQLiteColumn;
+  entity: "enterprise" | "enterprise_change";
+  /** Column name of the status (differs between the two tables). */
+  statusName: "audit_status" | "status";
+  opinionName: "audit_opinion" | "opinion";
+}
+
+const TARGETS: Record<AuditKind, Target> = {
+  register: { table: enterprise, id: enterprise.id, status: enterprise.audit_status, entity: "enterprise", statusName: "audit_status", opinionName: "audit_opinion" },
+  change: { table: enterpriseChangeRequest, id: enterpriseChangeRequest.id, status: enterpriseChangeRequest.status, entity: "enterprise_change", statusName: "status", opinionName: "opinion" },
+};
+
+/**
+ * Moves application `id` of `kind` from `current` by `action`, records it and returns the new
+ * status. `extra` holds further column values to write with the move (e.g. a new diff).
+ */
+export async function transition(
+  tx: Transaction,
+  kind: AuditKind,
+  application: { id: number; enterpriseId: number; status: string },
+  action: AuditAction,
+  operator: Operator,
+  input: TransitionInput,
+  options: { lang: Lang; timeZone?: string; now?: number; extra?: Record<string, unknown> },
+): Promise<AuditStatus> {
+  const rule = TRANSITIONS[action];
+  if (!rule.from.includes(application.status as AuditStatus)) throw new ApiError("auditNotAllowed", { status: statusLabel(application.status, options.lang) });
+  checkDecision(action, input);
+  const target = TARGETS[kind];
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const missing = (input.missingItems ?? []).map((s) => s.trim()).filter(Boolean);
+  const values: Record<string, unknown> = { [target.statusName]: rule.to, ...options.extra };
+  switch (action) {
+    case "submit":
+    case "resubmit":
+      Object.assign(values, { submit_time: now, notify_due_time: notifyDue(now, options.timeZone), accept_time: null, decide_due_time: null, decide_time: null });
+      break;
+    case "accept":
+      Object.assign(values, { accept_time: now, decide_due_time: decideDue(now, options.timeZone) });
+      break;
+    case "approve":
+    case "reject":
+      Object.assign(values, { decide_time: now, [target.opinionName]: input.opinion?.trim() ?? "", missing_items: "" });
+      break;
+    case "return":
+      Object.assign(values, { decide_time: now, [target.opinionName]: input.opinion?.trim() ?? "", missing_items: JSON.stringify(missing) });
+      break;
+    default:
+      break;
+  }
+  const where: SQL | undefined = and(eq(target.id, application.id), eq(target.status, application.status));
+  const moved = await tx.update(target.table).set(values).where(where).returning({ id: target.id });
+  // Someone else moved it first: report the state it is in now.
+  if (moved.length === 0) {
+    const [now] = (await tx.select({ status: target.status }).from(target.table).where(eq(target.id, application.id))) as { status: string }[];
+    throw new ApiError("auditNotAllowed", { status: statusLabel(now?.status ?? application.status, options.lang) });
+  }
+  await tx.insert(auditRecord).values({
+    entity_type: target.entity,
+    entity_id: application.id,
+    enterprise_id: application.enterpriseId,
+    action,
+    from_status: application.status,
+    to_status: rule.to,
+    opinion: input.opinion?.trim() ?? "",
+    missing_items: missing.length ? JSON.stringify(missing) : "",
+    operator_id: operator.id,
+    operator_name: operator.name,
+    create_time: now,
+  });
+  return rule.to;
+}
+
+/** A record of something that is not a move between states (a staff entry, a draft saved). */
+export async function note(
+  tx: Transaction,
+  kind: AuditKind,
+  application: { id: number; enterpriseId: number; status: string },
+  action: "create" | "save",
+  operator: Operator,
+): Promise<void> {
+  await tx.insert(auditRecord).values({
+    entity_type: TARGETS[kind].entity,
+    entity_id: application.id,
+    enterprise_id: application.enterpriseId,
+    action,
+    from_status: application.status,
+    to_status: application.status,
+    operator_id: operator.id,
+    operator_name: operator.name,
+  });
+}

@@ -1,0 +1,91 @@
+// "Request a change" of an approved enterprise: its form prefilled; the server keeps only what
+// differs and files it for review (domain §4.2: live data changes only when approved).
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/textarea";
+import { format } from "@/lib/i18n";
+import { api, RequestError } from "@/lib/request";
+import { validate } from "@/lib/validate";
+import { registrationRules } from "@/modules/enterprise/registration-rules";
+import { REGISTRATION_FIELDS } from "@/modules/enterprise/registry";
+import { t } from "../lang";
+import { consoleUrl } from "../router/location";
+import { EnterpriseForm } from "./EnterpriseForm";
+import type { Row } from "./parts";
+import { et } from "./texts";
+
+const RULES = registrationRules("submit");
+const REQUIRED = new Set(Object.entries(RULES).filter(([, r]) => r.required).map(([name]) => name));
+
+export function ChangeDialog({ row, open, onClose, onSaved }: { row: Row; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const [values, setValues] = useState<Row>({});
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, row[name] ?? null])));
+    setReason("");
+    setErrors({});
+  }, [open, row]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(RULES, values);
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, format(t(error.key), error.params)])));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api({ url: consoleUrl("enterprise.Enterprise/change"), method: "POST", data: { ...values, id: row.id, reason }, showSuccessMessage: true });
+      onSaved();
+      onClose();
+    } catch (error) {
+      const fields = error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
+      if (fields) setErrors(fields);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = et("changeTitle", { name: String(row.name ?? "") });
+  return (
+    <Dialog open={open} onOpenChange={(value) => !value && onClose()}>
+      <DialogContent className="sm:max-w-3xl" closeLabel={t("close")}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{et("changeHint")}</DialogDescription>
+        </DialogHeader>
+        <form id="change-form" noValidate onSubmit={submit} className="grid min-h-0 gap-6 overflow-y-auto px-1 py-1">
+          <EnterpriseForm
+            idPrefix="change"
+            values={values}
+            errors={errors}
+            required={REQUIRED}
+            onChange={(name, value) => {
+              setValues((current) => ({ ...current, [name]: value }));
+              if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+            }}
+          />
+          <div className="grid gap-1.5">
+            <label htmlFor="change-reason" className="text-sm font-medium">
+              {et("changeReason")}
+            </label>
+            <Textarea id="change-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </div>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" type="button" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" form="change-form" disabled={saving}>
+            {saving ? t("saving") : et("submitChange")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

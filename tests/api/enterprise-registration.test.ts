@@ -1,0 +1,205 @@
+// Registration and audit (domain §4.2): self-registration, codes 601/602 on every business call,
+// every transition of the state machine including the forbidden ones, the audit trail, change
+// requests with their diff, and overdue deadlines.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { auditRecord, enterprise } from "@db/schema";
+import { addWorkingDays } from "@server/modules/enterprise/deadlines";
+import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
+import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let supervisor: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  supervisor = caller(t, (await seededRoleAdmin(t, 2)).token);
+});
+afterAll(() => t.close());
+
+/** A new enterprise account through the public self-registration call. */
+async function newAccount(suffix: string) {
+  const username = `ent_${suffix}_${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
+  const body = await envelopeOf(
+    await t.request("/admin/enterprise.Registration/account", {
+      method: "POST",
+      json: { username, password: "Ent-pass1", nickname: "王明辉", mobile: `138${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` },
+      headers: { server: "1", "think-lang": "en" },
+    }),
+  );
+  expect(body.code, body.msg).toBe(1);
+  return { id: body.data.userInfo.id as number, api: caller(t, body.data.userInfo.token) };
+}
+
+describe("self-registration and codes 601/602", () => {
+  test("a new account gets 601 until it saves a draft, then 602 until approved, on every business call", async () => {
+    const { api } = await newAccount("a");
+    const init = await api.get("index/index");
+    expect(init.code).toBe(601);
+    expect(init.data).toEqual({ active: 2 });
+    for (const path of ["enterprise.Staff/index", "enterprise.Enterprise/index", "routine.AdminInfo/index"]) expect((await api.get(path)).code, path).toBe(601);
+    // Registration calls stay open.
+    const state = await api.get("enterprise.Registration/index");
+    expect(state.code).toBe(1);
+    expect(state.data.enterprise).toBeNull();
+
+    const draft = await api.post("enterprise.Registration/save", { category_id: 12000, name: "三亚测试雨林景区" });
+    expect(draft.code, draft.msg).toBe(1);
+    const id = draft.data.id as number;
+    const pending = await api.get("enterprise.Staff/index");
+    expect(pending.code).toBe(602);
+    expect(pending.data).toMatchObject({ active: 1, enterprise_id: id, audit_status: "DRAFT" });
+    expect((await api.get("index/index")).code).toBe(602);
+  });
+
+  test("the account form checks its fields and refuses a taken user name", async () => {
+    const bad = await envelopeOf(await t.request("/admin/enterprise.Registration/account", { method: "POST", json: { username: "1x", password: "a<b", mobile: "123" }, headers: { server: "1" } }));
+    expect(bad.code).toBe(0);
+    expect(Object.keys(bad.data.fields).sort()).toEqual(["mobile", "nickname", "password", "username"]);
+    const taken = await envelopeOf(
+      await t.request("/admin/enterprise.Registration/account", { method: "POST", json: { username: "ADMIN", password: "Ent-pass1", nickname: "x", mobile: "13800000001" }, headers: { server: "1" } }),
+    );
+    expect(taken.data.fields).toHaveProperty("username");
+  });
+
+  test("staff accounts cannot use the registration calls", async () => {
+    const state = await supervisor.get("enterprise.Registration/index");
+    expect(state.code).toBe(0);
+    expect(state.msg).toContain("Only enterprise accounts");
+  });
+});
+
+describe("the state machine", () => {
+  test("submit, accept, return, resubmit, reject, restart, approve — and every forbidden move in between", async () => {
+    const { api } = await newAccount("b");
+    const form = registrationForm();
+    // A submission needs the whole form: each missing field is named.
+    const incomplete = await api.post("enterprise.Registration/submit", { category_id: 11000, name: form.name });
+    expect(incomplete.code).toBe(0);
+    expect(Object.keys(incomplete.data.fields)).toEqual(expect.arrayContaining(["uscc", "legal_person", "region_code", "business_license_image"]));
+    // A bad credit code and an unknown region are refused with field messages.
+    const wrong = await api.post("enterprise.Registration/save", { ...form, uscc: "91460000MA5T0X8Q3L", region_code: 469999 });
+    expect(wrong.data.fields.uscc).toBeDefined();
+    expect(wrong.data.fields.region_code ?? wrong.data.fields.uscc).toBeDefined();
+
+    const submitted = await api.post("enterprise.Registration/submit", form);
+    expect(submitted.code, JSON.stringify(submitted)).toBe(1);
+    const id = submitted.data.id as number;
+    const decide = (action: string, extra: Record<string, unknown> = {}) => supervisor.post(`enterprise.Audit/${action}`, { kind: "register", id, ...extra });
+
+    // SUBMITTED: not editable by the enterprise; supervisors must accept before deciding.
+    expect((await api.post("enterprise.Registration/save", { name: "改名" })).code).toBe(0);
+    for (const action of ["approve", "reject", "return"]) expect((await decide(action, { opinion: "x", missing_items: ["x"] })).code, action).toBe(0);
+    expect((await api.post("enterprise.Registration/restart")).code).toBe(0);
+    expect((await decide("accept")).code).toBe(1);
+    expect((await decide("accept")).code).toBe(0);
+    // UNDER_REVIEW: the enterprise can neither withdraw nor change it.
+    expect((await api.post("enterprise.Registration/withdraw")).code).toBe(0);
+    expect((await api.post("enterprise.Registration/submit", form)).code).toBe(0);
+
+    // Return needs the missing items; reject needs an opinion.
+    const noItems = await decide("return", { missing_items: [" "] });
+    expect(noItems.data.fields).toHaveProperty("missing_items");
+    const returned = await decide("return", { opinion: "材料不全", missing_items: ["营业执照副本", "法定代表人身份证复印件"] });
+    expect(returned.code, returned.msg).toBe(1);
+    const state = await api.get("enterprise.Registration/index");
+    expect(state.data.enterprise.audit_status).toBe("RETURNED");
+    expect(state.data.enterprise.missing_items).toEqual(["营业执照副本", "法定代表人身份证复印件"]);
+
+    // RETURNED: the enterprise completes and resubmits.
+    expect((await api.post("enterprise.Registration/save", { address: "三亚市吉阳区迎宾路 2 号" })).code).toBe(1);
+    expect((await api.post("enterprise.Registration/submit", {})).code).toBe(1);
+    expect((await decide("accept")).code).toBe(1);
+    const noOpinion = await decide("reject", { opinion: "  " });
+    expect(noOpinion.data.fields).toHaveProperty("opinion");
+    expect((await decide("reject", { opinion: "经营场所与登记地址不符" })).code).toBe(1);
+
+    // REJECTED is final for the application: only a restart as a new draft.
+    expect((await api.post("enterprise.Registration/submit", form)).code).toBe(0);
+    expect((await api.post("enterprise.Registration/withdraw")).code).toBe(0);
+    expect((await api.post("enterprise.Registration/restart")).code).toBe(1);
+    expect((await api.post("enterprise.Registration/submit", {})).code).toBe(1);
+    // Withdraw, reopen by saving, submit again.
+    expect((await api.post("enterprise.Registration/withdraw")).code).toBe(1);
+    expect((await api.post("enterprise.Registration/save", { contact_name: "吉小梅" })).code).toBe(1);
+    expect((await api.post("enterprise.Registration/submit", {})).code).toBe(1);
+    expect((await decide("accept")).code).toBe(1);
+    expect((await decide("approve", { opinion: "符合登记条件" })).code).toBe(1);
+    expect((await decide("approve")).code).toBe(0);
+
+    // Approved: business calls work and the enterprise shows in its category list.
+    expect((await api.get("index/index")).code).toBe(1);
+    expect((await api.get("enterprise.Staff/index")).code).toBe(1);
+    expect((await api.post("enterprise.Registration/save", { name: "x" })).code).toBe(0);
+    const list = await supervisor.get(`enterprise.Enterprise/index?search[0][field]=category_id&search[0][operator]=IN&search[0][val]=11000&search[1][field]=audit_status&search[1][operator]=eq&search[1][val]=APPROVED&quickSearch=${encodeURIComponent(form.name)}`);
+    expect(list.data.list.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(list.data.list[0].region_code_text).toBe("海南省 三亚市 吉阳区");
+
+    // Every move is on record with its operator and opinion, in order.
+    const records = await t.database.db.select().from(auditRecord).where(eq(auditRecord.entity_id, id));
+    expect(records.map((r) => r.action)).toEqual(["save", "submit", "accept", "return", "resubmit", "accept", "reject", "restart", "submit", "withdraw", "reopen", "submit", "accept", "approve"]);
+    expect(records.find((r) => r.action === "reject")?.opinion).toBe("经营场所与登记地址不符");
+    expect(records.find((r) => r.action === "return")?.missing_items).toContain("营业执照副本");
+    expect(records.filter((r) => r.action === "accept").every((r) => r.operator_id > 0 && r.operator_name !== "")).toBe(true);
+  });
+
+  test("enterprise accounts cannot reach the audit workbench", async () => {
+    const { api } = await newAccount("c");
+    await api.post("enterprise.Registration/submit", registrationForm());
+    for (const action of ["accept", "approve"]) expect((await api.post(`enterprise.Audit/${action}`, { kind: "register", id: 1 })).code).toBe(401);
+    expect((await api.get("enterprise.Audit/index")).code).toBe(401);
+  });
+});
+
+describe("change requests of approved enterprises", () => {
+  test("a change waits for approval, shows its diff, and applies only when approved", async () => {
+    const { api } = await newAccount("d");
+    const submitted = await api.post("enterprise.Registration/submit", registrationForm());
+    const id = submitted.data.id as number;
+    await supervisor.post("enterprise.Audit/accept", { kind: "register", id });
+    await supervisor.post("enterprise.Audit/approve", { kind: "register", id });
+
+    expect((await api.post("enterprise.Enterprise/change", { contact_phone: "0898-88886666" })).msg).toBe("Nothing was changed");
+    const change = await api.post("enterprise.Enterprise/change", { contact_phone: "13907550000", address: "三亚市天涯区新址 8 号", reason: "搬迁" });
+    expect(change.code, change.msg).toBe(1);
+    expect((await api.post("enterprise.Enterprise/change", { contact_name: "又改" })).code).toBe(0);
+    const [live] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, id));
+    expect(live?.contact_phone).toBe("0898-88886666");
+
+    const queue = await supervisor.get("enterprise.Audit/index?kind=change");
+    expect(queue.data.list.some((r: { id: number; fields: string[] }) => r.id === change.data.id && r.fields.includes("address"))).toBe(true);
+    const detail = await supervisor.get(`enterprise.Audit/detail?kind=change&id=${change.data.id}`);
+    expect(detail.data.changes).toContainEqual(expect.objectContaining({ field: "contact_phone", from: "0898-88886666", to: "13907550000", label: "Contact phone" }));
+    await supervisor.post("enterprise.Audit/accept", { kind: "change", id: change.data.id });
+    expect((await supervisor.post("enterprise.Audit/approve", { kind: "change", id: change.data.id })).code).toBe(1);
+    const [after] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, id));
+    expect(after?.contact_phone).toBe("13907550000");
+    expect(after?.address).toBe("三亚市天涯区新址 8 号");
+    const mine = await api.get("enterprise.Enterprise/detail");
+    expect(mine.data.change_requests[0].status).toBe("APPROVED");
+  });
+});
+
+describe("deadlines", () => {
+  test("working days skip weekends", () => {
+    const friday = Date.UTC(2026, 10, 20, 2) / 1000; // Friday 10:00 in Shanghai
+    expect(new Date(addWorkingDays(friday, 1) * 1000).getUTCDay()).toBe(1);
+    expect(addWorkingDays(friday, 5) - friday).toBe(7 * 86400);
+    expect(addWorkingDays(friday, 20) - friday).toBe(28 * 86400);
+  });
+
+  test("overdue applications are flagged and can be filtered", async () => {
+    const { api } = await newAccount("e");
+    const id = (await api.post("enterprise.Registration/submit", registrationForm())).data.id as number;
+    const past = Math.floor(Date.now() / 1000) - 10 * 86400;
+    await t.database.db.update(enterprise).set({ submit_time: past, notify_due_time: past + 86400 }).where(eq(enterprise.id, id));
+    const overdue = await supervisor.get("enterprise.Audit/index?kind=register&overdue=1");
+    const row = overdue.data.list.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ overdue: true, status: "SUBMITTED" });
+    expect(overdue.data.counts.overdueRegister).toBeGreaterThan(0);
+    await supervisor.post("enterprise.Audit/accept", { kind: "register", id });
+    const accepted = await supervisor.get(`enterprise.Audit/detail?kind=register&id=${id}`);
+    expect(accepted.data.application.overdue).toBe(false);
+    expect(accepted.data.application.due_time).toBeGreaterThan(Date.now() / 1000 + 20 * 86400);
+  });
+});
