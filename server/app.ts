@@ -27,6 +27,8 @@ import { userRoutes } from "./routes/api/user";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
+import { generatedModuleRoutes } from "./generator/module-routes";
+import { generatorRoutes } from "./generator/routes";
 import type { SmsDriver } from "./messaging/sms";
 
 export interface CreateAppOptions {
@@ -48,6 +50,7 @@ export async function createApp(options: CreateAppOptions) {
   const admins = adminGuard(services);
   const members = memberGuard(services);
 
+  await services.modules.reload();
   const engine = createCrudEngine(services.security);
   const modules = new Elysia({ name: "modules" });
   for (const entry of SERVER_MODULES) {
@@ -64,6 +67,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(configRoutes(services, admins))
     .use(adminInfoRoutes(services, admins))
     .use(modules)
+    .use(generatorRoutes(services, admins))
+    .use(generatedModuleRoutes(services, admins, engine))
     .use(securityLogRoutes(services, admins))
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))

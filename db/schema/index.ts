@@ -5,3 +5,4 @@ export * from "./routine";
 export * from "./security";
 export * from "./messaging";
 export * from "./check-in";
+export * from "./crud";

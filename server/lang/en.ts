@@ -1,9 +1,11 @@
 // Server messages in English. Keys are identifiers; zh-cn.ts must translate every one of them.
 // Validation messages come from the shared validator so forms and API read the same.
 import { validationEn } from "@/lib/validate/messages";
+import { devtoolsEn } from "./devtools";
 
 export const en = {
   ...validationEn,
+  ...devtoolsEn,
   ok: "OK",
   notFound: "Error requesting address: {url}",
   serverError: "Server internal error! (request id {requestId})",

@@ -18,6 +18,7 @@ import { createCodeStore } from "../messaging/codes";
 import { createMailer } from "../messaging/mailer";
 import { createSmsService } from "../messaging/sms";
 import { createDictionaries } from "./dictionaries";
+import { createModuleRegistry } from "../generator/registry";
 import { createSiteConfigStore } from "./site-config";
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
@@ -43,6 +44,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     ipLimits: createIpLimits(config.rateLimits),
     dictionaries: createDictionaries(db),
     security: createSecurityLog(db),
+    /** Declared and generated modules; `reload()` after a generation (createApp loads it). */
+    modules: createModuleRegistry(database, log),
     /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */
     codes: createCodeStore(db, config.jwtSecret),
     mailer: createMailer({ site: siteConfig, dataDir: config.dataDir, log, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] }),

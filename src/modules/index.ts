@@ -1,13 +1,14 @@
 // Every module of the platform and the menu directories they hang under. The server builds
 // routes and seeds from this list; the console loads a module's declaration by its key.
 import { adminGroupModule, adminLogModule, adminModule, adminRuleModule, authDirectory } from "./system/auth";
+import { crudDirectory, crudLogModule, crudModule } from "./system/crud";
 import { smsLogModule } from "./system/messaging";
 import { memberDirectory, memberGroupModule, memberModule, memberRuleModule, moneyLogModule, scoreLogModule } from "./system/member";
 import { adminInfoModule, configModule, dictionaryItemModule, dictionaryModule, routineDirectory } from "./system/routine";
 import { dataRecycleLogModule, dataRecycleModule, securityDirectory, sensitiveDataLogModule, sensitiveDataModule } from "./system/security";
 import type { MenuDirectory, ModuleDeclaration } from "./types";
 
-export const MENU_DIRECTORIES: readonly MenuDirectory[] = [authDirectory, memberDirectory, routineDirectory, securityDirectory];
+export const MENU_DIRECTORIES: readonly MenuDirectory[] = [authDirectory, memberDirectory, routineDirectory, securityDirectory, crudDirectory];
 
 export const MODULES: readonly ModuleDeclaration[] = [
   adminModule,
@@ -28,6 +29,8 @@ export const MODULES: readonly ModuleDeclaration[] = [
   sensitiveDataModule,
   sensitiveDataLogModule,
   smsLogModule,
+  crudModule,
+  crudLogModule,
 ];
 
 export function findModule(key: string): ModuleDeclaration | undefined {

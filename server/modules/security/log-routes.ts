@@ -10,7 +10,6 @@ import { parseIds } from "../../crud/list-params";
 import type { CrudContext } from "../../crud/types";
 import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
-import { SERVER_MODULES, tableByName } from "..";
 
 function isConstraintError(error: unknown): boolean {
   const text = String((error as { message?: string; cause?: { message?: string } })?.message ?? "") + String((error as { cause?: { message?: string } })?.cause?.message ?? "");
@@ -23,7 +22,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
 
   /** Tell the modules owning these tables that their rows changed (caches). */
   const touched = (tables: string[], ctx: Pick<CrudContext, "services">) => {
-    for (const entry of SERVER_MODULES) {
+    for (const entry of services.modules.all()) {
       if (tables.includes(entry.declaration.table)) entry.hooks?.changed?.(ctx as CrudContext);
     }
   };
@@ -48,7 +47,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
         const now = Math.floor(Date.now() / 1000);
         await db.transaction(async (tx) => {
           for (const log of logs) {
-            const table = tableByName(log.data_table);
+            const table = services.modules.tableByName(log.data_table);
             if (!table) throw new ApiError("unknownTable", { table: log.data_table });
             const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
             const data = JSON.parse(log.data) as Record<string, unknown>;
@@ -91,7 +90,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
         logs.sort((a, b) => b.id - a.id);
         await db.transaction(async (tx) => {
           for (const log of logs) {
-            const table = tableByName(log.data_table);
+            const table = services.modules.tableByName(log.data_table);
             const columns = table ? (getTableColumns(table) as Record<string, SQLiteColumn>) : undefined;
             const field = columns?.[log.data_field];
             const key = columns?.[log.primary_key];
