@@ -29,6 +29,7 @@ import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
 import { generatedModuleRoutes } from "./generator/module-routes";
 import { generatorRoutes } from "./generator/routes";
+import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
 import type { SmsDriver } from "./messaging/sms";
 
 export interface CreateAppOptions {
@@ -37,6 +38,8 @@ export interface CreateAppOptions {
   log?: Logger;
   /** SMS provider; the default `log` driver keeps messages in the SMS log only. */
   smsDriver?: SmsDriver;
+  /** Terminal allow-list and queue limits (tests add harmless long-running commands). */
+  terminal?: TerminalOptions;
 }
 
 export async function createApp(options: CreateAppOptions) {
@@ -69,6 +72,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(modules)
     .use(generatorRoutes(services, admins))
     .use(generatedModuleRoutes(services, admins, engine))
+    .use(terminalRoutes(services, admins, options.terminal))
     .use(securityLogRoutes(services, admins))
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))

@@ -3,6 +3,7 @@
 //                              (`/admin/auth.Admin/index` -> `auth/admin/index`)
 //   { admin: "login" }         logged in, no node (init payload, ajax helpers)
 //   { admin: "auth/x/y" }      logged in and holding that node
+//   { admin: "super" }         logged in as a super admin (terminal settings)
 //   { adminPublic: true }      no login (login, logout) — still written to the admin log
 // Every admin write (non-GET) is written to the admin log after the response.
 import { Elysia } from "elysia";
@@ -23,7 +24,7 @@ export interface AdminContext {
   sessionId: string;
 }
 
-export type AdminLevel = true | "login" | (string & {});
+export type AdminLevel = true | "login" | "super" | (string & {});
 
 /** `/admin/auth.Admin/index` -> `auth/admin/index` (reference §1.1: lower-cased, dots to slashes). */
 export function nodeFromPath(path: string, prefix: string): string {
@@ -32,7 +33,8 @@ export function nodeFromPath(path: string, prefix: string): string {
 }
 
 /** The access level a route declares, kept in its OpenAPI tags so tests can list them. */
-export const accessTag = (level: true | string) => (level === true ? "access:node" : level === "login" ? "access:login" : `access:node:${level}`);
+export const accessTag = (level: true | string) =>
+  level === true ? "access:node" : level === "login" ? "access:login" : level === "super" ? "access:super" : `access:node:${level}`;
 
 export const needLogin = () => new ApiError("pleaseLoginFirst", undefined, Code.loginState, { type: "need login" });
 
@@ -82,7 +84,9 @@ export function adminGuard(services: AppServices) {
       detail: { tags: [accessTag(level)] },
       async resolve({ request, path }) {
         const who = await authenticate(request);
-        if (level !== "login") {
+        if (level === "super") {
+          if (!who.access.super) throw new ApiError("noPermission", undefined, Code.noPermission, []);
+        } else if (level !== "login") {
           const node = level === true ? nodeFromPath(path, config.adminPrefix) : level.toLowerCase();
           if (!who.access.super && !who.access.nodes.has(node)) throw new ApiError("noPermission", undefined, Code.noPermission, []);
         }

@@ -19,6 +19,7 @@ import { createMailer } from "../messaging/mailer";
 import { createSmsService } from "../messaging/sms";
 import { createDictionaries } from "./dictionaries";
 import { createModuleRegistry } from "../generator/registry";
+import { createTerminalSettings } from "../terminal/settings";
 import { createSiteConfigStore } from "./site-config";
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
@@ -46,6 +47,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     security: createSecurityLog(db),
     /** Declared and generated modules; `reload()` after a generation (createApp loads it). */
     modules: createModuleRegistry(database, log),
+    /** Terminal settings of this node (DATA_DIR/terminal.json). */
+    terminalSettings: createTerminalSettings(config.dataDir),
     /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */
     codes: createCodeStore(db, config.jwtSecret),
     mailer: createMailer({ site: siteConfig, dataDir: config.dataDir, log, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] }),
