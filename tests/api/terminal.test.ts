@@ -230,7 +230,7 @@ describe("one command at a time per node", () => {
       const second = await app.request(terminalUrl("version.bun", token), { headers: { "think-lang": "en" } });
       const third = await app.request(terminalUrl("version.bun", token), { headers: { "think-lang": "en" } });
       const finished: string[] = [];
-      const [a, b, c] = await Promise.all(
+      const [a = [], b = [], c = []] = await Promise.all(
         [first, second, third].map((r, i) =>
           readStream(r).then((s) => {
             finished.push(String(i));

@@ -3,7 +3,7 @@
 // rendered (spec §6).
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { Columns3, Filter as FilterIcon, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
+import { Columns3, Filter as FilterIcon, Plus, RefreshCw, Search, SearchX, Trash2 } from "lucide-react";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,6 @@ import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMe
 import { Input } from "@/components/ui/input";
 import { pick } from "@/lib/i18n";
 import { api } from "@/lib/request";
-import { findModule } from "@/modules";
 import { listColumn, moduleActions, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
 import type { FieldOption, ModuleDeclaration } from "@/modules/types";
 import { useHasNode } from "../components/auth";
@@ -29,6 +28,7 @@ import { Pagination } from "./Pagination";
 import { RecordForm } from "./RecordForm";
 import { DetailDialog } from "./DetailDialog";
 import { forgetRemote, remoteLabels } from "./remote";
+import { useConsoleModule } from "./modules";
 
 type Row = Record<string, unknown>;
 
@@ -294,7 +294,7 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
 }
 
 export default function CrudPage({ moduleKey, path, search, active }: PageProps) {
-  const module = moduleKey ? findModule(moduleKey) : undefined;
-  if (!module) return <Spinner />;
+  const { module, ready } = useConsoleModule(moduleKey);
+  if (!module) return ready ? <StatusView icon={<SearchX />} title={t("notFoundTitle")} text={t("notFoundText")} /> : <Spinner />;
   return <CrudList module={module} path={path} search={search} active={active} />;
 }

@@ -23,6 +23,7 @@ const PAGES: Record<string, Page> = {
   dashboard: lazy(() => import("./Dashboard")),
   "routine/config": lazy(() => import("./SiteConfigPage")),
   "routine/adminInfo": lazy(() => import("./ProfilePage")),
+  "crud/crud": lazy(() => import("./generator/CodeGeneratorPage")),
 };
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));
