@@ -225,7 +225,7 @@ export function createGenerator(services: AppServices) {
       } finally {
         await afterChange();
       }
-      return { removed, dropped, kept };
+      return { removed, dropped, kept, menusChanged: true };
     },
   };
 }

@@ -141,7 +141,7 @@ describe("designing a new table", () => {
     expect(JSON.stringify(init.data.menus)).toContain("gen/scenicnote");
     const screen = await get("/admin/crud.Crud/index");
     expect(screen.data.modules).toContainEqual(expect.objectContaining({ key: "gen.ScenicNote", createdTable: true }));
-    expect(screen.data.directories).toContainEqual({ name: "crud", title: "Developer tools" });
+    expect(screen.data.directories).toContainEqual({ name: "crud", title: "Dev tools" });
   });
 
   test("the generated module's permissions are real nodes", async () => {
@@ -159,16 +159,18 @@ describe("designing a new table", () => {
   });
 
   test("names are allow-listed: SQL in a name never reaches the database", async () => {
+    const rule = "Use 2 to 40 lower-case letters, digits and underscores, starting with a letter";
     const attempts = [
-      { table: "gen_x\"; DROP TABLE admin; --", path: "table" },
-      { table: "admin", path: "table" },
-      { table: "gen_X", path: "table" },
-      { table: "gen_", path: "table" },
+      { table: "gen_x\"; DROP TABLE admin; --", message: rule },
+      { table: "admin", message: rule },
+      { table: "gen_X", message: rule },
+      { table: "gen_1abc", message: rule },
+      { table: "gen_", message: "Required" },
     ];
     for (const attempt of attempts) {
       const body = await post("/admin/crud.Crud/generate", newDesign("unused", "gen.Unused", { table: attempt.table }));
       expect(body.code, attempt.table).toBe(0);
-      expect(body.data.fields[attempt.path], attempt.table).toBe("Use 2 to 40 lower-case letters, digits and underscores, starting with a letter");
+      expect(body.data.fields.table, attempt.table).toBe(attempt.message);
     }
     const fields = starterFields();
     const evil = [
@@ -333,7 +335,7 @@ describe("the CRUD log removes generated modules", () => {
     // Taken again from an existing table: the generator did not create it this time, so it stays.
     const kept = await post("/admin/crud.Log/removeWithTable", { ids: [await logIdOf("gen.ScenicNote")] });
     expect(kept.code).toBe(1);
-    expect(kept.data).toEqual({ removed: ["gen.ScenicNote"], dropped: [], kept: ["gen_scenic_note"] });
+    expect(kept.data).toEqual({ removed: ["gen.ScenicNote"], dropped: [], kept: ["gen_scenic_note"], menusChanged: true });
     const [entry] = (await t.database.db.select().from(crudLog).where(eq(crudLog.module, "gen.ScenicNote"))).slice(-1);
     expect(entry?.message).toBe("Module gen.ScenicNote removed; The table gen_scenic_note was not created by the generator, so it is kept");
 

@@ -18,6 +18,7 @@ import { Spinner, StatusView } from "../components/views";
 import { consoleLang, t } from "../lang";
 import { consoleUrl, setSearch } from "../router/location";
 import { rememberSearch } from "../stores/tabs";
+import { refreshInit } from "../stores/init";
 import type { PageProps } from "../pages/registry";
 import { $columnPrefs, setColumnVisible } from "./column-prefs";
 import { DataTable, type TableActions } from "./DataTable";
@@ -140,7 +141,12 @@ function CrudList({ module, path, search, active }: { module: ModuleDeclaration;
       return;
     }
     const action = extra.find((e) => e.name === name);
-    const call = () => api({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data: { ids }, showSuccessMessage: true }).then(refresh);
+    const call = () =>
+      api<{ menusChanged?: boolean } | null>({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data: { ids }, showSuccessMessage: true }).then((res) => {
+        // Actions that add or remove menus (the code generator's log) say so; the menu follows.
+        if (res.data?.menusChanged) void refreshInit().catch(() => undefined);
+        refresh();
+      });
     if (action?.confirm) setConfirm({ title: action.label, text: pick(action.confirm, lang), destructive: false, run: call });
     else void call().catch(() => undefined);
   };

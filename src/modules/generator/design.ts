@@ -280,7 +280,7 @@ export function checkDesign(input: unknown, context: DesignContext = {}): { ok: 
   const table = str(v.table);
   if (source === "new") {
     const rest = table.startsWith(GENERATED_TABLE_PREFIX) ? table.slice(GENERATED_TABLE_PREFIX.length) : "";
-    if (!NEW_TABLE_PATTERN.test(rest)) errors.table = { key: table ? "genTableNameRule" : "required" };
+    if (!NEW_TABLE_PATTERN.test(rest)) errors.table = { key: rest || (table && !table.startsWith(GENERATED_TABLE_PREFIX)) ? "genTableNameRule" : "required" };
   } else if (!TABLE_PATTERN.test(table)) errors.table = { key: table ? "genTableNameRule" : "required" };
   const key = str(v.key);
   if (!KEY_PATTERN.test(key)) errors.key = { key: key ? "genKeyRule" : "required" };

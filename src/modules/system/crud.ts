@@ -3,7 +3,7 @@
 import { createTimeField, idField, L } from "../labels";
 import { defineModule, type MenuDirectory } from "../types";
 
-export const crudDirectory: MenuDirectory = { name: "crud", title: L("开发工具", "Developer tools"), icon: "code-2", weigh: 60 };
+export const crudDirectory: MenuDirectory = { name: "crud", title: L("开发工具", "Dev tools"), icon: "code-2", weigh: 60 };
 
 /** The generator screen; its own routes (lookups, generate). Rows are the live generated modules. */
 export const crudModule = defineModule({

@@ -2,7 +2,7 @@
 // design the module (names, menu, fields), check it with the same rules the server uses, and
 // generate. The new module is served at once; the console reloads its menus and opens it.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { AlertTriangle, Database, ExternalLink, FilePlus2, History, Plus, Table2 } from "lucide-react";
+import { AlertTriangle, Database, ExternalLink, FilePlus2, History, Plus, RefreshCw, Table2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -13,7 +13,7 @@ import { starterFields } from "@/modules/generator/declaration";
 import type { ColumnType, FieldDesign } from "@/modules/generator/design";
 import { Auth, useHasNode } from "../../components/auth";
 import { Icon, ICON_NAMES } from "../../components/icons";
-import { Spinner } from "../../components/views";
+import { Spinner, StatusView } from "../../components/views";
 import { usePageText } from "../../lang";
 import { consoleUrl, navigate } from "../../router/location";
 import { refreshInit } from "../../stores/init";
@@ -415,24 +415,29 @@ function focusFirstError(errors: Record<string, string>, draft: Draft) {
   if (target) setTimeout(() => document.getElementById(target)?.focus(), 0);
 }
 
-export default function CodeGeneratorPage(_props: PageProps) {
+export default function CodeGeneratorPage({ active }: PageProps) {
   const text = usePageText("crud.crud");
   const [data, setData] = useState<ScreenData>();
   const [failed, setFailed] = useState(false);
   const [design, setDesign] = useState<{ draft: Draft; columns?: ColumnRow[] }>();
+  const [version, setVersion] = useState(0);
   const load = () =>
     api<ScreenData>({ url: consoleUrl("crud.Crud/index") })
       .then((res) => {
         setData(res.data);
         setFailed(false);
+        setVersion((v) => v + 1);
       })
       .catch(() => setFailed(true));
-  useEffect(() => void load(), []);
+  // The tab stays open in the background: tables and modules may have changed meanwhile.
+  useEffect(() => {
+    if (active) void load();
+  }, [active]);
   if (failed)
     return (
-      <div className="py-16 text-center">
+      <StatusView icon={<RefreshCw />} title={text("loadFailed")} text="">
         <Button onClick={() => void load()}>{text("retry")}</Button>
-      </div>
+      </StatusView>
     );
   if (!data) return <Spinner />;
   if (design) {
@@ -450,5 +455,5 @@ export default function CodeGeneratorPage(_props: PageProps) {
       />
     );
   }
-  return <Start text={text} data={data} onStart={(draft, columns) => setDesign({ draft, columns })} />;
+  return <Start key={version} text={text} data={data} onStart={(draft, columns) => setDesign({ draft, columns })} />;
 }
