@@ -56,6 +56,20 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * PATH without the `node` shim that `bun --bun` puts in front (a link to bun that does not
+ * answer `node --version`), so programs are the machine's own.
+ */
+export function cleanPath(path: string | undefined): string {
+  return (path ?? "")
+    .split(":")
+    .filter((dir) => dir !== "" && !/\/bun-node-[^/]*$/.test(dir))
+    .join(":");
+}
+
+/** Secrets of the server that no terminal command needs. */
+const WITHHELD = ["JWT_SECRET", "ADMIN_PASSWORD"];
+
 export function startCommand(command: TerminalCommand, env: Record<string, string | undefined>): RunningCommand {
   const queue: RunEvent[] = [];
   let waiter: ((event: RunEvent | undefined) => void) | undefined;
@@ -83,10 +97,16 @@ export function startCommand(command: TerminalCommand, env: Record<string, strin
 
   let proc: ReturnType<typeof Bun.spawn> | undefined;
   try {
+    const PATH = cleanPath(env.PATH);
+    const [program = "", ...args] = command.argv;
+    const resolved = program.includes("/") ? program : Bun.which(program, { PATH });
+    if (!resolved) throw new Error(`ENOENT: ${program} not found`);
     command.prepare?.();
-    proc = Bun.spawn([...command.argv], {
+    const childEnv: Record<string, string | undefined> = { ...env, PATH, FORCE_COLOR: "0", NO_COLOR: "1", CI: "1", TERM: "dumb" };
+    for (const name of WITHHELD) delete childEnv[name];
+    proc = Bun.spawn([resolved, ...args], {
       cwd: command.cwd,
-      env: { ...env, FORCE_COLOR: "0", NO_COLOR: "1", CI: "1", TERM: "dumb" },
+      env: childEnv,
       stdin: "ignore",
       stdout: "pipe",
       stderr: "pipe",

@@ -383,3 +383,25 @@ describe("POST /admin/ajax/changeTerminalConfig", () => {
     expect(anonymous.code).toBe(303);
   });
 });
+
+describe("the environment of a command", () => {
+  test("the node shim of `bun --bun` is left out of PATH and the server's secrets are withheld", async () => {
+    const { cleanPath } = await import("@server/terminal/runner");
+    expect(cleanPath("/tmp/bun-node-0-a7733435c:/usr/local/bin:/usr/bin")).toBe("/usr/local/bin:/usr/bin");
+    const app = await createTestApp({}, { terminal: { commands: { "test.env": script(`console.log("secret=" + (process.env.JWT_SECRET ?? "none") + " ci=" + process.env.CI)`) } } });
+    try {
+      const token = await sessionFor(app, "admin", 1);
+      const previous = process.env.JWT_SECRET;
+      process.env.JWT_SECRET = "a-secret-the-command-must-not-see-000000";
+      try {
+        const data = texts((await readStream(await app.request(terminalUrl("test.env", token)))).messages);
+        expect(data).toContain("secret=none ci=1");
+      } finally {
+        if (previous === undefined) delete process.env.JWT_SECRET;
+        else process.env.JWT_SECRET = previous;
+      }
+    } finally {
+      app.close();
+    }
+  });
+});
