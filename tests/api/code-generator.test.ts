@@ -282,6 +282,23 @@ describe("taking an existing table", () => {
     expect(tables.data.list).toContainEqual(expect.objectContaining({ table: "legacy_spot", module: "legacy.Spot", usable: false, comment: "Legacy spots" }));
   });
 
+  test("a primary key with another name works too", async () => {
+    await t.database.client.execute("CREATE TABLE legacy_pier (pier_id integer PRIMARY KEY NOT NULL, name text NOT NULL)");
+    const full = await get("/admin/ajax/getTableFieldList?table=legacy_pier&clean=0");
+    expect(full.data.pk).toBe("pier_id");
+    const fields = (full.data.fieldList as { field: unknown }[]).map((c) => c.field);
+    const generated = await post("/admin/crud.Crud/generate", { source: "existing", table: "legacy_pier", key: "legacy.Pier", title: L("码头", "Piers"), menu: { parent: "", icon: "ship", weigh: 0 }, pk: "pier_id", fields, recycle: true });
+    expect(generated.code, JSON.stringify(generated)).toBe(1);
+    const added = await post("/admin/legacy.Pier/add", { name: "Sanya Phoenix Island" });
+    expect(added.code, added.msg).toBe(1);
+    expect(added.data.id).toBeGreaterThan(0);
+    expect((await get(`/admin/legacy.Pier/edit?id=${added.data.id}`)).data.row).toEqual({ pier_id: added.data.id, name: "Sanya Phoenix Island" });
+    expect((await t.request(`/admin/legacy.Pier/del?ids[]=${added.data.id}`, { method: "DELETE", headers: headers() }).then(envelopeOf)).data.count).toBe(1);
+    const restored = await post("/admin/security.DataRecycleLog/restore", { ids: [(await t.database.db.select().from(schema.securityDataRecycleLog)).at(-1)?.id] });
+    expect(restored.code, restored.msg).toBe(1);
+    expect((await get("/admin/legacy.Pier/index")).data.total).toBe(1);
+  });
+
   test("a type the column cannot hold, a missing column and a required column left out are refused", async () => {
     await t.database.client.execute("CREATE TABLE legacy_hotel (id integer PRIMARY KEY NOT NULL, name text NOT NULL, stars integer)");
     const base = { source: "existing", table: "legacy_hotel", key: "legacy.Hotel", title: L("旧酒店", "Legacy hotels"), menu: { parent: "", icon: "hotel", weigh: 0 }, pk: "id", recycle: false };

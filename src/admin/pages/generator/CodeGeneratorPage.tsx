@@ -51,6 +51,7 @@ const emptyDraft = (source: Draft["source"]): Draft => ({
   icon: "layout-grid",
   weigh: "0",
   recycle: true,
+  pk: "id",
   fields: source === "new" ? starterFields().map((f) => toDraft(f)) : [],
 });
 
@@ -103,6 +104,7 @@ function Start({ text, data, onStart }: { text: ReturnType<typeof usePageText>; 
       const draft = emptyDraft("existing");
       draft.tableName = table;
       draft.key = keyFromTable("existing", table);
+      draft.pk = res.data.pk || "id";
       draft.fields = res.data.fieldList.filter((c) => c.field).map((c) => toDraft(c.field as FieldDesign, c.affinity === "BLOB" ? undefined : c.affinity));
       onStart(draft, res.data.fieldList);
     } catch {
@@ -341,7 +343,7 @@ function Designer({ text, data, initial, columns, onBack }: { text: ReturnType<t
               field={field}
               index={index}
               count={draft.fields.length}
-              pk={field.name === "id" && (draft.source === "existing" || index === 0)}
+              pk={field.name === draft.pk && (draft.source === "existing" || index === 0)}
               existing={draft.source === "existing"}
               errors={errors}
               text={text}

@@ -27,6 +27,8 @@ export interface Draft {
   icon: string;
   weigh: string;
   recycle: boolean;
+  /** Primary key column (`id` for new tables; the table's own for existing ones). */
+  pk: string;
   fields: DraftField[];
 }
 
@@ -98,7 +100,7 @@ export function designOf(draft: Draft) {
     key: draft.key,
     title: { "zh-cn": draft.titleZh, en: draft.titleEn },
     menu: { parent: draft.parent, icon: draft.icon, weigh: draft.weigh === "" ? 0 : Number(draft.weigh) },
-    pk: "id",
+    pk: draft.pk,
     recycle: draft.recycle,
     fields: draft.fields.map(({ id: _id, optionsText, columnType: _type, ...field }) => (OPTION_KINDS.has(field.kind) ? { ...field, options: parseOptions(optionsText) } : field)),
   };
