@@ -29,6 +29,9 @@ import { userRoutes } from "./routes/api/user";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
+import { generatedModuleRoutes } from "./generator/module-routes";
+import { generatorRoutes } from "./generator/routes";
+import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
 import type { SmsDriver } from "./messaging/sms";
 
 export interface CreateAppOptions {
@@ -37,6 +40,8 @@ export interface CreateAppOptions {
   log?: Logger;
   /** SMS provider; the default `log` driver keeps messages in the SMS log only. */
   smsDriver?: SmsDriver;
+  /** Terminal allow-list and queue limits (tests add harmless long-running commands). */
+  terminal?: TerminalOptions;
 }
 
 export async function createApp(options: CreateAppOptions) {
@@ -50,6 +55,7 @@ export async function createApp(options: CreateAppOptions) {
   const admins = adminGuard(services);
   const members = memberGuard(services);
 
+  await services.modules.reload();
   const engine = createCrudEngine(services.security);
   const modules = new Elysia({ name: "modules" });
   for (const entry of SERVER_MODULES) {
@@ -68,6 +74,9 @@ export async function createApp(options: CreateAppOptions) {
     .use(adminInfoRoutes(services, admins))
     .use(modules)
     .use(enterpriseRoutes(services, admins, engine, SERVER_MODULES.find((m) => m.declaration.key === "enterprise.Enterprise") as (typeof SERVER_MODULES)[number]))
+    .use(generatorRoutes(services, admins))
+    .use(generatedModuleRoutes(services, admins, engine))
+    .use(terminalRoutes(services, admins, options.terminal))
     .use(securityLogRoutes(services, admins))
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))

@@ -6,3 +6,4 @@ export * from "./security";
 export * from "./messaging";
 export * from "./check-in";
 export * from "./enterprise";
+export * from "./crud";

@@ -104,6 +104,11 @@ export const crudLog = sqliteTable(
     fields: emptyText(),
     status: text({ enum: ["delete", "success", "error", "start"] }).notNull().default("start"),
     connection: emptyText(),
+    /** Controller key of the generated module. */
+    module: emptyText(),
+    admin_id: integer().notNull().default(0),
+    /** Why the generation failed, or what the removal did. */
+    message: emptyText(),
     create_time: createTime(),
   },
   (t) => [index("crud_log_table_idx").on(t.table_name)],

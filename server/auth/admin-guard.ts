@@ -5,6 +5,7 @@
 //   { admin: "login" }         logged in, no node (init payload, ajax helpers)
 //   { admin: "super" }         logged in as a super admin (system maintenance: clearing caches)
 //   { admin: "auth/x/y" }      logged in and holding that node
+//   { admin: "super" }         logged in as a super admin (terminal settings)
 //   { adminPublic: true }      no login (login, logout) — still written to the admin log
 // Every admin write (non-GET) is written to the admin log after the response.
 import { Elysia } from "elysia";
@@ -25,7 +26,7 @@ export interface AdminContext {
   sessionId: string;
 }
 
-export type AdminLevel = true | "login" | (string & {});
+export type AdminLevel = true | "login" | "super" | (string & {});
 
 /** `/admin/auth.Admin/index` -> `auth/admin/index` (reference §1.1: lower-cased, dots to slashes). */
 export function nodeFromPath(path: string, prefix: string): string {

@@ -49,7 +49,9 @@ export async function adminInitPayload(services: AppServices, who: AdminContext,
     menus: await adminMenus(services, who),
     authNode: [...who.access.nodes].sort(),
     siteConfig: await publicSiteConfig(services, lang),
-    terminal: { packageManager: "pnpm", port: services.config.port, show: false },
+    terminal: { ...services.terminalSettings.get(), show: false },
+    /** Declarations of generated modules the console serves with its generic list page. */
+    modules: services.modules.declarations().filter((d) => who.access.super || who.access.nodes.has(`${d.menu.path.toLowerCase()}/index`)),
     /** Outgoing mail: `warning` is set while no SMTP server is configured (mail goes to files). */
     mail: await mailStatus(services, lang),
   };

@@ -1,6 +1,7 @@
 // Server messages in Simplified Chinese; the type makes a missing translation a compile error.
 import type { Translation } from "@/lib/i18n";
 import { validationZhCn } from "@/lib/validate/messages";
+import { devtoolsZhCn } from "./devtools";
 import { enterpriseMessagesZhCn } from "./enterprise";
 import type { en } from "./en";
 import { servicesZhCn } from "./services";
@@ -9,6 +10,7 @@ export const zhCn: Translation<typeof en> = {
   ...validationZhCn,
   ...servicesZhCn,
   ...enterpriseMessagesZhCn,
+  ...devtoolsZhCn,
   ok: "成功",
   notFound: "请求地址出错：{url}",
   serverError: "服务器内部错误！（请求编号 {requestId}）",

@@ -3,6 +3,7 @@
 import type { DatabaseHandle } from "@db/client";
 import { siteEn } from "@/i18n/site/en";
 import { siteZhCn } from "@/i18n/site/zh-cn";
+import { formatDateTime } from "@/lib/datetime";
 import { createAccessTokens } from "../auth/access-token";
 import { createAdminAccess } from "../auth/admin-access";
 import { createAdminLog } from "../auth/admin-log";
@@ -13,12 +14,13 @@ import { createSessionService } from "../auth/sessions";
 import { createClickCaptcha } from "../captcha/click-captcha";
 import type { AppConfig } from "../config";
 import type { Logger } from "../kernel/log";
-import { formatDateTime } from "@/lib/datetime";
 import { compiledModules } from "../crud/engine";
 import { createSecurityLog } from "../crud/security-log";
+import { createModuleRegistry } from "../generator/registry";
 import { createCodeStore } from "../messaging/codes";
 import { createMailer } from "../messaging/mailer";
 import { createSmsService } from "../messaging/sms";
+import { createTerminalSettings } from "../terminal/settings";
 import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
 import { createDictionaries } from "./dictionaries";
@@ -35,6 +37,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const security = createSecurityLog(db);
   const areas = createAreaService(db);
   const enterpriseGate = createEnterpriseGate(db);
+  const modules = createModuleRegistry(database, log);
   // Everything `clearCache` can drop, by type; a new cache needs one line here.
   const caches = createCacheRegistry();
   caches.register("config", siteConfig);
@@ -46,6 +49,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   caches.register("area", areas);
   caches.register("security", security);
   caches.register("modules", compiledModules);
+  // Generated modules are read again from the database (another node may have generated one).
+  caches.register("modules", {
+    invalidate: () => void modules.reload().catch((error: unknown) => log.error("Could not reload generated modules", { error: String(error) })),
+  });
   return {
     config,
     database,
@@ -67,6 +74,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     /** GB/T 2260 areas in memory; `invalidate()` makes the next read reload them. */
     areas,
     security,
+    /** Declared and generated modules; `reload()` after a generation (createApp loads it). */
+    modules,
+    /** Terminal settings of this node (DATA_DIR/terminal.json). */
+    terminalSettings: createTerminalSettings(config.dataDir),
     /** The named caches `POST /admin/ajax/clearCache` clears. */
     caches,
     /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */

@@ -2,6 +2,7 @@
 // routes and seeds from this list; the console loads a module's declaration by its key.
 import { adminGroupModule, adminLogModule, adminModule, adminRuleModule, authDirectory } from "./system/auth";
 import { attachmentModule } from "./system/attachment";
+import { crudDirectory, crudLogModule, crudModule } from "./system/crud";
 import { smsLogModule } from "./system/messaging";
 import { memberDirectory, memberGroupModule, memberModule, memberRuleModule, moneyLogModule, scoreLogModule } from "./system/member";
 import { adminInfoModule, configModule, dictionaryItemModule, dictionaryModule, routineDirectory } from "./system/routine";
@@ -15,6 +16,7 @@ export const MENU_DIRECTORIES: readonly MenuDirectory[] = [
   memberDirectory,
   routineDirectory,
   securityDirectory,
+  crudDirectory,
   enterpriseDirectory,
   tourismListDirectory,
   cultureListDirectory,
@@ -46,6 +48,8 @@ export const MODULES: readonly ModuleDeclaration[] = [
   staffModule,
   associationModule,
   associationMemberModule,
+  crudModule,
+  crudLogModule,
 ];
 
 export function findModule(key: string): ModuleDeclaration | undefined {

@@ -25,6 +25,8 @@ const SYSTEM_MENUS: [string, string][] = [
   ["数据安全", "数据回收站"],
   ["数据安全", "敏感数据规则"],
   ["数据安全", "敏感数据修改记录"],
+  ["开发工具", "代码生成"],
+  ["开发工具", "生成记录"],
 ];
 
 test("opens every system module from the menu", async ({ page }) => {

@@ -14,7 +14,6 @@ import { parseIds } from "../../crud/list-params";
 import { DEPENDENTS_KEY, type CrudContext, type Transaction } from "../../crud/types";
 import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
-import { SERVER_MODULES, tableByName } from "..";
 
 const PASSWORD_FIELD = /pass(word)?$/i;
 
@@ -33,21 +32,22 @@ const isForeignKeyError = (error: unknown) => /FOREIGN KEY constraint failed/i.t
 
 const columnsOf = (table: SQLiteTable) => getTableColumns(table) as Record<string, SQLiteColumn>;
 
-/** The field's label in the caller's language (declared label, else the rule's title). */
-function fieldTitle(log: { data_table: string; data_field: string; data_comment: string }, lang: Lang): string {
-  const declared = SERVER_MODULES.find((m) => m.declaration.table === log.data_table)?.declaration.fields[log.data_field];
-  return declared ? pick(declared.label, lang) : log.data_comment || log.data_field;
-}
 
 const keyValue = (column: SQLiteColumn, value: unknown) => (column.dataType === "number" ? Number(value) : String(value));
 
 export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
+  /** The field's label in the caller's language (declared label, else the rule's title). */
+  const fieldTitle = (log: { data_table: string; data_field: string; data_comment: string }, lang: Lang): string => {
+    const declared = services.modules.servingTable(log.data_table)?.declaration.fields[log.data_field];
+    return declared ? pick(declared.label, lang) : log.data_comment || log.data_field;
+  };
+
   const { db } = services;
   const prefix = `/${services.config.adminPrefix}`;
 
   /** Tell the modules owning these tables that their rows changed (caches). */
   const touched = (tables: string[], ctx: Pick<CrudContext, "services">) => {
-    for (const entry of SERVER_MODULES) {
+    for (const entry of services.modules.all()) {
       if (tables.includes(entry.declaration.table)) entry.hooks?.changed?.(ctx as CrudContext);
     }
   };
@@ -59,7 +59,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
 
   /** Re-inserts one snapshot, or throws the conflict in words. */
   const restoreRow = async (tx: Transaction, log: typeof securityDataRecycleLog.$inferSelect) => {
-    const table = tableByName(log.data_table);
+    const table = services.modules.tableByName(log.data_table);
     if (!table) throw new ApiError("unknownTable", { table: log.data_table });
     const columns = columnsOf(table);
     const data = JSON.parse(log.data) as Record<string, unknown>;
@@ -86,7 +86,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
   const restoreDependents = async (tx: Transaction, dependents: unknown) => {
     if (!dependents || typeof dependents !== "object") return;
     for (const [name, rows] of Object.entries(dependents as Record<string, Record<string, unknown>[]>)) {
-      const table = tableByName(name);
+      const table = services.modules.tableByName(name);
       if (!table || !Array.isArray(rows)) continue;
       const columns = columnsOf(table);
       for (const dependent of rows) {
@@ -102,7 +102,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
 
   /** Puts one logged value back, or throws why it cannot. */
   const rollbackOne = async (tx: Transaction, log: typeof securitySensitiveDataLog.$inferSelect, batch: number[], lang: Lang) => {
-    const table = tableByName(log.data_table);
+    const table = services.modules.tableByName(log.data_table);
     const columns = table ? columnsOf(table) : undefined;
     const field = columns?.[log.data_field];
     const key = columns?.[log.primary_key];
@@ -129,7 +129,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     if ((newer?.n ?? 0) > 0) throw new ApiError("rollbackChanged", changedSince);
     const password = PASSWORD_FIELD.test(log.data_field);
     if (!password && String(current.value ?? "") !== String(log.after ?? "")) throw new ApiError("rollbackChanged", changedSince);
-    const declared = SERVER_MODULES.find((m) => m.declaration.table === log.data_table)?.declaration.fields[log.data_field];
+    const declared = services.modules.servingTable(log.data_table)?.declaration.fields[log.data_field];
     if (declared?.unique && log.before) {
       const [clash] = await tx.select({ n: count() }).from(table).where(and(eq(field, log.before), ne(key, keyValue(key, log.id_value))));
       if ((clash?.n ?? 0) > 0) throw new ApiError("rollbackUniqueConflict", { table: log.data_table, field: title });

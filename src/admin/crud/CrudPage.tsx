@@ -3,7 +3,7 @@
 // rendered (spec §6).
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { Columns3, Filter as FilterIcon, Plus, RefreshCw, Search, Trash2 } from "lucide-react";
+import { Columns3, Filter as FilterIcon, Plus, RefreshCw, Search, SearchX, Trash2 } from "lucide-react";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,6 @@ import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMe
 import { Input } from "@/components/ui/input";
 import { pick } from "@/lib/i18n";
 import { api } from "@/lib/request";
-import { findModule } from "@/modules";
 import { listColumn, moduleActions, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
 import type { FieldOption, ModuleDeclaration } from "@/modules/types";
 import { useHasNode } from "../components/auth";
@@ -20,6 +19,7 @@ import { Spinner, StatusView } from "../components/views";
 import { consoleLang, t } from "../lang";
 import { consoleUrl, navigate, setSearch } from "../router/location";
 import { rememberSearch } from "../stores/tabs";
+import { refreshInit } from "../stores/init";
 import type { PageProps } from "../pages/registry";
 import { $columnPrefs, setColumnVisible } from "./column-prefs";
 import { DataTable, type TableActions } from "./DataTable";
@@ -31,6 +31,7 @@ import { Pagination } from "./Pagination";
 import { RecordForm } from "./RecordForm";
 import { DetailDialog } from "./DetailDialog";
 import { forgetRemote, remoteLabels } from "./remote";
+import { useConsoleModule } from "./modules";
 
 type Row = Record<string, unknown>;
 
@@ -158,7 +159,12 @@ function CrudList({ module, path, search, active, preset }: { module: ModuleDecl
       return;
     }
     const data = action?.scope === "all" ? {} : { ids };
-    const call = () => api({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data, showSuccessMessage: true }).then(refresh);
+    const call = () =>
+      api<{ menusChanged?: boolean } | null>({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data, showSuccessMessage: true }).then((res) => {
+        // Actions that add or remove menus (the code generator's log) say so; the menu follows.
+        if (res.data?.menusChanged) void refreshInit().catch(() => undefined);
+        refresh();
+      });
     if (action?.confirm) setConfirm({ title: action.label, text: pick(action.confirm, lang), destructive: action.destructive, run: call });
     else void call().catch(() => undefined);
   };
@@ -321,8 +327,8 @@ function CrudList({ module, path, search, active, preset }: { module: ModuleDecl
 }
 
 export default function CrudPage({ moduleKey, path, search, active, preset }: PageProps) {
-  const module = moduleKey ? findModule(moduleKey) : undefined;
+  const { module, ready } = useConsoleModule(moduleKey);
   const locked = useMemo(() => parsePreset(preset), [preset]);
-  if (!module) return <Spinner />;
+  if (!module) return ready ? <StatusView icon={<SearchX />} title={t("notFoundTitle")} text={t("notFoundText")} /> : <Spinner />;
   return <CrudList module={module} path={path} search={search} active={active} preset={locked} />;
 }

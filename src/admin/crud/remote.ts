@@ -1,10 +1,10 @@
 // Rows of other modules for remote selects and list cells: search with paging, and labels for
 // chosen ids fetched in one call per module (`initValue`), cached for the console visit.
 import { api } from "@/lib/request";
-import { findModule } from "@/modules";
 import { primaryKey } from "@/modules/field-kinds";
 import type { RemoteSource } from "@/modules/types";
 import { consoleUrl } from "../router/location";
+import { consoleModule } from "./modules";
 
 export interface RemoteOption {
   value: number | string;
@@ -19,7 +19,7 @@ const labelCache = new Map<string, Map<string, string>>();
 const urlOf = (source: RemoteSource) => consoleUrl(`${source.module}/index`);
 
 function toOption(source: RemoteSource, row: Row): RemoteOption {
-  const module = findModule(source.module);
+  const module = consoleModule(source.module);
   const key = source.value ?? (module ? primaryKey(module) : "id");
   return { value: row[key] as number | string, label: String(row[source.label] ?? row[key] ?? ""), pid: typeof row.pid === "number" ? row.pid : undefined };
 }

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { changeLanguage, pageLang } from "@/stores/lang";
 import { $isDark, toggleDark } from "@/stores/theme";
 import { t } from "../lang";
+import { TerminalButton } from "../terminal/TerminalButton";
 import { ClearCacheMenu } from "./ClearCacheMenu";
 
 const LANG_NAMES: Record<Lang, string> = { "zh-cn": "中文", en: "English" };
@@ -74,6 +75,7 @@ export function HeaderControls({ onHeader, onSettings }: { onHeader: boolean; on
       <IconButton label={t("darkMode")} onHeader={onHeader} onClick={toggleDark}>
         {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
       </IconButton>
+      <TerminalButton onHeader={onHeader} />
       <IconButton label={t("layoutSettings")} onHeader={onHeader} onClick={onSettings}>
         <Settings2 aria-hidden="true" />
       </IconButton>

@@ -27,6 +27,7 @@ const PAGES: Record<string, Page> = {
   "routine/adminInfo": lazy(() => import("./ProfilePage")),
   "enterprise/detail": lazy(() => import("./EnterpriseDetailPage")),
   "enterprise/audit": lazy(() => import("./AuditPage")),
+  "crud/crud": lazy(() => import("./generator/CodeGeneratorPage")),
 };
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));

@@ -4,6 +4,7 @@ import { atom } from "nanostores";
 import { api } from "@/lib/request";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
+import type { ModuleDeclaration } from "@/modules/types";
 
 export interface MenuNode {
   id: number;
@@ -35,6 +36,8 @@ export interface AdminInit {
   terminal: { packageManager: string; port: number; show: boolean };
   /** Outgoing mail; `warning` is set while no SMTP server is configured. */
   mail?: { configured: boolean; warning: string };
+  /** Declarations of the generated modules this admin may open. */
+  modules?: ModuleDeclaration[];
 }
 
 export type InitState = { status: "idle" | "loading" } | { status: "ready"; data: AdminInit; nodes: Set<string> } | { status: "failed"; message: string };
@@ -60,6 +63,15 @@ export function loadInit(force = false): Promise<InitState> {
       return state;
     });
   return pending;
+}
+
+/** Reloads the payload in place (menus, nodes, generated modules) without leaving the console. */
+export async function refreshInit(): Promise<void> {
+  const res = await api<AdminInit>({ url: `${adminBase()}/index/index` });
+  $adminInfo.set({ ...$adminInfo.get(), ...res.data.adminInfo });
+  const state: InitState = { status: "ready", data: res.data, nodes: new Set(res.data.authNode.map((n) => n.toLowerCase())) };
+  pending = Promise.resolve(state);
+  $init.set(state);
 }
 
 /** Every menu node, depth first. */

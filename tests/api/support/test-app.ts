@@ -8,6 +8,7 @@ import { createApp, type App } from "@server/app";
 import { loadConfig, type AppConfig } from "@server/config";
 import { memoryLogger } from "@server/kernel/log";
 import type { SmsDriver } from "@server/messaging/sms";
+import type { TerminalOptions } from "@server/terminal/routes";
 
 export const TEST_ADMIN_PASSWORD = "Test-admin-1";
 
@@ -22,7 +23,7 @@ export interface TestApp {
   close(): void;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { smsDriver?: SmsDriver } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { smsDriver?: SmsDriver; terminal?: TerminalOptions } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "tsp-test-"));
   const config: AppConfig = {
     ...loadConfig({
@@ -44,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await migrateDatabase(database);
   await seedReference(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
   const log = memoryLogger("debug");
-  const app = await createApp({ config, database, log, smsDriver: options.smsDriver });
+  const app = await createApp({ config, database, log, smsDriver: options.smsDriver, terminal: options.terminal });
   return {
     app,
     config,
