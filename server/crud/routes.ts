@@ -4,23 +4,15 @@
 import { Elysia } from "elysia";
 import { moduleActions } from "@/modules/field-kinds";
 import type { AdminGuard } from "../auth/admin-guard";
-import type { AdminContext } from "../auth/admin-guard";
-import type { Lang } from "@/lib/i18n";
 import type { AppServices } from "../services";
 import type { CrudEngine } from "./engine";
 import { parseIds } from "./list-params";
-import type { CrudContext, ServerModule } from "./types";
+import { crudContext, type AdminRouteContext } from "./request-context";
+import type { ServerModule } from "./types";
 
 export function crudRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine, entry: ServerModule) {
   const actions = new Set(moduleActions(entry.declaration));
-  const context = (c: { admin: AdminContext; lang: Lang; ip: string; request: Request }): CrudContext => ({
-    services,
-    admin: c.admin,
-    lang: c.lang,
-    ip: c.ip,
-    useragent: c.request.headers.get("user-agent") ?? "",
-    query: new URL(c.request.url).searchParams,
-  });
+  const context = (c: AdminRouteContext) => crudContext(services, c);
   const app = new Elysia({ prefix: `/${services.config.adminPrefix}/${entry.declaration.key}` }).use(guard);
   if (actions.has("index")) {
     app.get("/index", async (c) => c.ok(await engine.list(entry, context(c), c.request.url)), { admin: true });

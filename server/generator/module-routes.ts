@@ -4,13 +4,13 @@
 // a path naming no generated module (or an action it lacks) answers the usual 404 before any
 // login check, exactly as an unknown path would.
 import { Elysia, NotFoundError } from "elysia";
-import type { Lang } from "@/lib/i18n";
 import { moduleActions, primaryKey } from "@/modules/field-kinds";
 import type { CrudAction } from "@/modules/types";
-import type { AdminContext, AdminGuard } from "../auth/admin-guard";
+import type { AdminGuard } from "../auth/admin-guard";
 import type { CrudEngine } from "../crud/engine";
 import { parseIds } from "../crud/list-params";
-import type { CrudContext, ServerModule } from "../crud/types";
+import { crudContext, type AdminRouteContext } from "../crud/request-context";
+import type { ServerModule } from "../crud/types";
 import type { AppServices } from "../services";
 
 export function generatedModuleRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine) {
@@ -22,14 +22,7 @@ export function generatedModuleRoutes(services: AppServices, guard: AdminGuard, 
   const transform = (action: CrudAction) => ({ params }: { params: Record<string, string> }) => {
     entryFor(params.controller ?? "", action);
   };
-  const context = (c: { admin: AdminContext; lang: Lang; ip: string; request: Request }): CrudContext => ({
-    services,
-    admin: c.admin,
-    lang: c.lang,
-    ip: c.ip,
-    useragent: c.request.headers.get("user-agent") ?? "",
-    query: new URL(c.request.url).searchParams,
-  });
+  const context = (c: AdminRouteContext) => crudContext(services, c);
 
   return new Elysia({ prefix: `/${services.config.adminPrefix}` })
     .use(guard)

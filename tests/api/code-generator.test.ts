@@ -53,7 +53,8 @@ describe("table lookups", () => {
     expect(byName.get("admin")).toMatchObject({ module: "auth.Admin", comment: "Administrators", usable: false, connection: "main" });
     expect(byName.get("admin")?.reason).toBe("it is already served by the module auth.Admin");
     expect(byName.get("login_session")).toMatchObject({ usable: false, reason: "it holds internal platform data" });
-    expect(byName.get("user_check_in")).toMatchObject({ usable: true, module: "" });
+    expect(byName.get("user_check_in")).toMatchObject({ usable: false, reason: "it holds internal platform data" });
+    expect(byName.get("area")).toMatchObject({ usable: true, module: "" });
     expect([...byName.keys()].some((name) => name.startsWith("sqlite_"))).toBe(false);
     const searched = await get("/admin/ajax/getTableList?quickSearch=admin&excludeTable[]=admin_log");
     expect((searched.data.list as { table: string }[]).map((r) => r.table)).toEqual(expect.arrayContaining(["admin", "admin_group", "admin_rule"]));

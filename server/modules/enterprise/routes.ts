@@ -5,12 +5,12 @@ import { Elysia } from "elysia";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { admin, adminGroup, adminGroupAccess, enterpriseCategory } from "@db/schema";
 import { rule, validate } from "@/lib/validate";
-import type { Lang } from "@/lib/i18n";
-import type { AdminContext, AdminGuard } from "../../auth/admin-guard";
+import type { AdminGuard } from "../../auth/admin-guard";
 import { hashPassword } from "../../auth/password";
 import { formatDateTime } from "@/lib/datetime";
 import type { CrudEngine } from "../../crud/engine";
-import type { CrudContext, ServerModule } from "../../crud/types";
+import { crudContext, type AdminRouteContext } from "../../crud/request-context";
+import type { ServerModule } from "../../crud/types";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import { createAuditDesk } from "./audit";
@@ -32,14 +32,7 @@ export function enterpriseRoutes(services: AppServices, guard: AdminGuard, engin
   const registration = createRegistration(services);
   const desk = createAuditDesk(services);
   const profile = createEnterpriseProfile(engine, entry);
-  const context = (c: { admin: AdminContext; lang: Lang; ip: string; request: Request }): CrudContext => ({
-    services,
-    admin: c.admin,
-    lang: c.lang,
-    ip: c.ip,
-    useragent: c.request.headers.get("user-agent") ?? "",
-    query: new URL(c.request.url).searchParams,
-  });
+  const context = (c: AdminRouteContext) => crudContext(services, c);
 
   /** A new enterprise account (self-registration from /admin/newLogin), signed in at once. */
   const createAccount = async (body: unknown, ip: string, useragent: string) => {
