@@ -2,16 +2,16 @@
 // in SQL; read; add and edit with the declaration's validation; delete with the recycle bin;
 // sortable weight swaps. Data scope and module hooks apply to every step, so an enterprise
 // account can never reach another enterprise's rows whatever screen it uses.
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pick } from "@/lib/i18n";
 import { validate } from "@/lib/validate";
-import { formRules, fromWire, isMulti, moduleNodeBase, primaryKey, toWire } from "@/modules/field-kinds";
-import type { FieldDeclaration, ModuleDeclaration } from "@/modules/types";
+import { formRules, fromWire, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
+import type { ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { checkAreaFields, describeAreas } from "./area-check";
+import { booleanColumns, columnFor, englishColumn, fillNotNull, publicColumns, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
@@ -23,111 +23,9 @@ export interface ListResult {
   remark: string;
 }
 
+export { compiledModules } from "./columns";
+
 const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
-
-/** The column behind a declared field (undefined for virtual fields). */
-/** For a field declaring its English twin: the text an English reader sees (twin when set). */
-function englishColumn(entry: ServerModule, field: string): SQL | undefined {
-  const twin = entry.declaration.fields[field]?.english;
-  const own = columnFor(entry, field);
-  const english = twin ? columnFor(entry, twin) : undefined;
-  return own && english ? sql`coalesce(nullif(${english}, ''), ${own})` : undefined;
-}
-
-/** Lists in English show a field's English twin in its place when the twin has text. */
-function showEnglish(module: ModuleDeclaration, rows: Row[]): void {
-  const pairs = Object.entries(module.fields).filter(([, f]) => f.english);
-  if (pairs.length === 0) return;
-  for (const row of rows) {
-    for (const [name, field] of pairs) {
-      const text = row[field.english as string];
-      if (typeof text === "string" && text !== "") row[name] = text;
-    }
-  }
-}
-
-function columnFor(entry: ServerModule, field: string): SQLiteColumn | undefined {
-  const declared = entry.declaration.fields[field];
-  const name = declared ? (declared.column === false ? undefined : (declared.column ?? field)) : field;
-  if (!name) return undefined;
-  return (getTableColumns(entry.table) as Record<string, SQLiteColumn>)[name];
-}
-
-/**
- * What the engine derives from a declaration and its table (visible columns, flag columns, wire
- * conversions), compiled once per module key. `clearCache {type: "modules"}` drops it, so a
- * declaration replaced at run time is compiled afresh on the next request.
- */
-const publicColumnsCache = new Map<string, Record<string, SQLiteColumn>>();
-const booleanColumnsCache = new Map<string, Set<string>>();
-const conversionsCache = new Map<string, [name: string, column: string, field: FieldDeclaration][]>();
-
-export const compiledModules = {
-  invalidate(): void {
-    publicColumnsCache.clear();
-    booleanColumnsCache.clear();
-    conversionsCache.clear();
-  },
-  /** Modules compiled so far (for tests and diagnostics). */
-  get size(): number {
-    return new Set([...publicColumnsCache.keys(), ...booleanColumnsCache.keys(), ...conversionsCache.keys()]).size;
-  },
-};
-
-/** Columns that may leave the server (secret fields removed). */
-function publicColumns(entry: ServerModule): Record<string, SQLiteColumn> {
-  const cached = publicColumnsCache.get(entry.declaration.key);
-  if (cached) return cached;
-  const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
-  const secret = new Set(
-    Object.entries(entry.declaration.fields)
-      .filter(([, f]) => f.secret || f.kind === "password")
-      .map(([name, f]) => (f.column === false ? "" : (f.column ?? name))),
-  );
-  const columns = Object.fromEntries(Object.entries(all).filter(([name]) => !secret.has(name)));
-  publicColumnsCache.set(entry.declaration.key, columns);
-  return columns;
-}
-
-/** Boolean (flag) columns travel as the '1'/'0' of switch fields. */
-function booleanColumns(entry: ServerModule): Set<string> {
-  let cached = booleanColumnsCache.get(entry.declaration.key);
-  if (!cached) {
-    const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
-    cached = new Set(Object.entries(all).filter(([, c]) => c.dataType === "boolean").map(([name]) => name));
-    booleanColumnsCache.set(entry.declaration.key, cached);
-  }
-  return cached;
-}
-
-/** The fields whose wire value differs from the column value (money, lists, JSON, renamed). */
-function conversionsOf(module: ModuleDeclaration) {
-  let cached = conversionsCache.get(module.key);
-  if (!cached) {
-    cached = Object.entries(module.fields)
-      .filter(([name, field]) => field.column !== false && (isMulti(field.kind) || field.kind === "money" || field.kind === "json" || (field.column ?? name) !== name))
-      .map(([name, field]) => [name, (field.column || name) as string, field]);
-    conversionsCache.set(module.key, cached);
-  }
-  return cached;
-}
-
-function toWireRow(module: ModuleDeclaration, row: Row, booleans: Set<string>): Row {
-  const out: Row = { ...row };
-  for (const name of booleans) if (typeof out[name] === "boolean") out[name] = out[name] ? "1" : "0";
-  for (const [name, column, field] of conversionsOf(module)) if (column in row) out[name] = toWire(field, out[column]);
-  return out;
-}
-
-/** NOT NULL columns get their default instead of null. */
-function fillNotNull(entry: ServerModule, values: Row): void {
-  const columns = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
-  for (const [name, value] of Object.entries(values)) {
-    const column = columns[name];
-    if (value !== null || !column?.notNull) continue;
-    values[name] = column.default !== undefined && typeof column.default !== "object" ? column.default : column.dataType === "number" ? 0 : "";
-  }
-}
 
 export function createCrudEngine(security: SecurityLog) {
   const dataScope = async (entry: ServerModule, ctx: CrudContext): Promise<SQL[]> => {
