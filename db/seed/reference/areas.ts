@@ -14,8 +14,8 @@ interface Division {
 
 type AreaRow = typeof area.$inferInsert;
 
-/** Placeholder levels that name no real place ("市辖区", "省直辖县级行政区划"); left out of paths. */
-const PLACEHOLDER = /^(市辖区|县|省直辖县级行政区划|自治区直辖县级行政区划)$/;
+/** Grouping levels that name no real place ("市辖区", "省直辖县级行政区划"); left out of paths. */
+const NAMELESS_LEVEL = /^(市辖区|县|省直辖县级行政区划|自治区直辖县级行政区划)$/;
 
 const sixDigits = (code: string) => Number(code.padEnd(6, "0"));
 
@@ -37,7 +37,7 @@ export async function areaRows(): Promise<AreaRow[]> {
   for (const c of cities) {
     const id = sixDigits(c.code);
     const pid = sixDigits(c.provinceCode ?? "");
-    const path = PLACEHOLDER.test(c.name) ? (names.get(pid) ?? "") : `${names.get(pid) ?? ""} ${c.name}`;
+    const path = NAMELESS_LEVEL.test(c.name) ? (names.get(pid) ?? "") : `${names.get(pid) ?? ""} ${c.name}`;
     names.set(id, path);
     cityIds.add(id);
     rows.push({ id, pid, name: c.name, level: 2, mergename: path });
