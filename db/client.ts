@@ -8,7 +8,7 @@ import * as schema from "./schema";
 import { withFastReads } from "./fast-reads";
 import { withWriteLock } from "./write-lock";
 
-export type Database = LibSQLDatabase<typeof schema>;
+export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
 
 export interface DatabaseHandle {
   db: Database;

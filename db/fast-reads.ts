@@ -9,6 +9,7 @@
 // client, so errors keep the client's types and messages.
 import Database from "libsql";
 import type { Client, InArgs, InStatement, ResultSet, Row } from "@libsql/client";
+import { CELLS, cellsFromClient, type CellReader } from "./select-cells";
 
 const SELECT = /^\s*select\b/i;
 const CACHE_LIMIT = 500;
@@ -77,10 +78,17 @@ export function withFastReads(client: Client, path: string, busyTimeoutMs: numbe
     return prepared;
   };
 
+  /** Each row's cells in column order, as the client would give them. */
+  const cellsOf = (statement: Database.Statement, args: InArgs | undefined): unknown[][] => {
+    const bound = args === undefined ? [] : Array.isArray(args) ? args.map(toArg) : Object.fromEntries(Object.entries(args).map(([k, v]) => [k.replace(/^[@$:]/, ""), toArg(v)]));
+    const rows = statement.all(bound) as unknown[][];
+    for (const cells of rows) for (let i = 0; i < cells.length; i++) cells[i] = fromCell(cells[i]);
+    return rows;
+  };
+
   const read = (sql: string, args: InArgs | undefined): ResultSet => {
     const { statement, columns, columnTypes, makeRow } = prepare(sql);
-    const bound = args === undefined ? [] : Array.isArray(args) ? args.map(toArg) : Object.fromEntries(Object.entries(args).map(([k, v]) => [k.replace(/^[@$:]/, ""), toArg(v)]));
-    const rows = (statement.all(bound) as unknown[][]).map((cells) => makeRow(cells.map(fromCell)));
+    const rows = cellsOf(statement, args).map(makeRow);
     return {
       columns,
       columnTypes,
@@ -104,6 +112,17 @@ export function withFastReads(client: Client, path: string, busyTimeoutMs: numbe
     return args === undefined ? client.execute(statement as InStatement) : client.execute(statement as string, args);
   };
 
+  const cells: CellReader = (sql, args) => {
+    if (SELECT.test(sql)) {
+      try {
+        return Promise.resolve(cellsOf(prepare(sql).statement, args as InArgs));
+      } catch {
+        // As for execute: the client reports the error.
+      }
+    }
+    return cellsFromClient(client, sql, args);
+  };
+
   const close = () => {
     cache.clear();
     reader.close();
@@ -114,6 +133,7 @@ export function withFastReads(client: Client, path: string, busyTimeoutMs: numbe
     get(target, property) {
       if (property === "execute") return execute;
       if (property === "close") return close;
+      if (property === CELLS) return cells;
       const value = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },

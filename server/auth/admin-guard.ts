@@ -26,6 +26,13 @@ export interface AdminContext {
   sessionId: string;
 }
 
+interface LogContext {
+  request: Request;
+  path: string;
+  body: unknown;
+  responseValue?: unknown;
+}
+
 export type AdminLevel = true | "login" | "super" | (string & {});
 
 /** `/admin/auth.Admin/index` -> `auth/admin/index` (reference §1.1: lower-cased, dots to slashes). */
@@ -58,9 +65,10 @@ export function adminGuard(services: AppServices) {
     return authenticateId(resolved.userId, resolved.sessionId);
   };
 
-  const writeLog = async (ctx: { request: Request; path: string; body: unknown; query: unknown; responseValue?: unknown }, who?: AdminContext) => {
+  const writeLog = async (ctx: LogContext, who?: AdminContext) => {
     const { request, path } = ctx;
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    const url = new URL(request.url);
     const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
     // A successful login names the admin only in its answer.
@@ -72,8 +80,8 @@ export function adminGuard(services: AppServices) {
         username: username || "Unknown",
         node,
         method: request.method,
-        url: new URL(request.url).pathname + new URL(request.url).search,
-        data: { ...(ctx.query as object), ...(body as object) },
+        url: url.pathname + url.search,
+        data: { ...Object.fromEntries(url.searchParams), ...(body as object) },
         ip: metaOf(request).ip,
         useragent: request.headers.get("user-agent") ?? "",
         title: node === "index/login" ? { zh: "登录", en: "Login" } : node === "index/logout" ? { zh: "注销", en: "Logout" } : undefined,
@@ -96,8 +104,10 @@ export function adminGuard(services: AppServices) {
         }
         return { admin: who };
       },
-      async afterResponse(ctx) {
-        await writeLog(ctx, (ctx as unknown as { admin?: AdminContext }).admin);
+      // Hooks name the context values they read: Elysia parses only what its hooks mention, and a
+      // context passed whole makes it parse everything (query, cookies) on every call.
+      async afterResponse({ request, path, body, responseValue, admin }: LogContext & { admin?: AdminContext }) {
+        await writeLog({ request, path, body, responseValue }, admin);
       },
     }),
     adminPublic: {
@@ -107,8 +117,8 @@ export function adminGuard(services: AppServices) {
         const caller = await authenticate(request).catch(() => null);
         return { adminCaller: caller };
       },
-      async afterResponse(ctx) {
-        await writeLog(ctx, (ctx as unknown as { adminCaller?: AdminContext | null }).adminCaller ?? undefined);
+      async afterResponse({ request, path, body, responseValue, adminCaller }: LogContext & { adminCaller?: AdminContext | null }) {
+        await writeLog({ request, path, body, responseValue }, adminCaller ?? undefined);
       },
     },
   });

@@ -1,8 +1,8 @@
 // What the engine reads from a module's declaration and table: the column behind a field,
 // the columns that may leave the server, flag columns, English twins, and the conversions
 // between database values and wire values. Compiled once per module key.
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { Column, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isMulti, toWire } from "@/modules/field-kinds";
 import type { FieldDeclaration, ModuleDeclaration } from "@/modules/types";
 import type { Row, ServerModule } from "./types";
@@ -43,16 +43,21 @@ export function columnFor(entry: ServerModule, field: string): SQLiteColumn | un
 const publicColumnsCache = new Map<string, Record<string, SQLiteColumn>>();
 const booleanColumnsCache = new Map<string, Set<string>>();
 const conversionsCache = new Map<string, [name: string, column: string, field: FieldDeclaration][]>();
+const selectionCache = new Map<string, SQL>();
+const rowBuilderCache = new Map<string, (cells: unknown[]) => Row>();
+const dialect = new SQLiteAsyncDialect();
 
 export const compiledModules = {
   invalidate(): void {
     publicColumnsCache.clear();
     booleanColumnsCache.clear();
     conversionsCache.clear();
+    selectionCache.clear();
+    rowBuilderCache.clear();
   },
   /** Modules compiled so far (for tests and diagnostics). */
   get size(): number {
-    return new Set([...publicColumnsCache.keys(), ...booleanColumnsCache.keys(), ...conversionsCache.keys()]).size;
+    return new Set([...publicColumnsCache.keys(), ...booleanColumnsCache.keys(), ...conversionsCache.keys(), ...selectionCache.keys(), ...rowBuilderCache.keys()]).size;
   },
 };
 
@@ -69,6 +74,48 @@ export function publicColumns(entry: ServerModule): Record<string, SQLiteColumn>
   const columns = Object.fromEntries(Object.entries(all).filter(([name]) => !secret.has(name)));
   publicColumnsCache.set(entry.declaration.key, columns);
   return columns;
+}
+
+/** The select list of `publicColumns(entry)` (`"t"."a", "t"."b", …`), rendered once per module. */
+export function publicSelection(entry: ServerModule): SQL {
+  let cached = selectionCache.get(entry.declaration.key);
+  if (!cached) {
+    const columns = Object.values(publicColumns(entry)).map((column) => sql`${column}`);
+    cached = sql.raw(dialect.sqlToQuery(sql.join(columns, sql`, `)).sql);
+    selectionCache.set(entry.declaration.key, cached);
+  }
+  return cached;
+}
+
+/** Renders a statement built with `sql` to the text and parameters the database takes. */
+export const renderQuery = (statement: SQL) => dialect.sqlToQuery(statement);
+
+/**
+ * Rows read as plain cells (db/select-cells.ts) for a select of `publicSelection(entry)`, decoded
+ * the way Drizzle would: each column's own conversion, NULL kept, blobs as Buffers.
+ */
+export function decodePublicRows(entry: ServerModule, rows: unknown[][]): Row[] {
+  let build = rowBuilderCache.get(entry.declaration.key);
+  if (!build) {
+    build = rowBuilder(Object.entries(publicColumns(entry)));
+    rowBuilderCache.set(entry.declaration.key, build);
+  }
+  return rows.map(build);
+}
+
+/**
+ * A function building one row from its cells as a single object literal, so every row of a
+ * module shares one shape (cheaper to build and to serialise than keys added one by one). Plain
+ * text and number columns keep the driver's value; only the others run their conversion.
+ */
+function rowBuilder(columns: [string, SQLiteColumn][]): (cells: unknown[]) => Row {
+  const decoders = columns.map(([, column]) => (column.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : column));
+  const cell = (i: number) => (decoders[i] ? `decode(${i}, c[${i}])` : `plain(c[${i}])`);
+  // Computed keys: a column named `__proto__` stays a plain property.
+  const body = `return { ${columns.map(([name], i) => `[${JSON.stringify(name)}]: ${cell(i)}`).join(", ")} };`;
+  const plain = (value: unknown) => (value === undefined ? null : value instanceof ArrayBuffer ? Buffer.from(value) : value);
+  const decode = (i: number, value: unknown) => (value === null || value === undefined ? null : (decoders[i] as SQLiteColumn).mapFromDriverValue(plain(value)));
+  return new Function("plain", "decode", `return (c) => { ${body} }`)(plain, decode) as (cells: unknown[]) => Row;
 }
 
 /** Boolean (flag) columns travel as the '1'/'0' of switch fields. */
@@ -94,8 +141,9 @@ function conversionsOf(module: ModuleDeclaration) {
   return cached;
 }
 
-export function toWireRow(module: ModuleDeclaration, row: Row, booleans: Set<string>): Row {
-  const out: Row = { ...row };
+/** `fresh`: the row was built for this answer and may be converted in place. */
+export function toWireRow(module: ModuleDeclaration, row: Row, booleans: Set<string>, fresh = false): Row {
+  const out: Row = fresh ? row : { ...row };
   for (const name of booleans) if (typeof out[name] === "boolean") out[name] = out[name] ? "1" : "0";
   for (const [name, column, field] of conversionsOf(module)) if (column in row) out[name] = toWire(field, out[column]);
   return out;

@@ -4,6 +4,7 @@
 // account can never reach another enterprise's rows whatever screen it uses.
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
+import { selectCells } from "@db/select-cells";
 import { pick } from "@/lib/i18n";
 import { validate } from "@/lib/validate";
 import { formRules, fromWire, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
@@ -11,7 +12,7 @@ import type { ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { checkAreaFields, describeAreas } from "./area-check";
-import { booleanColumns, columnFor, englishColumn, fillNotNull, publicColumns, showEnglish, toWireRow } from "./columns";
+import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
@@ -131,9 +132,10 @@ export function createCrudEngine(security: SecurityLog) {
   const actorOf = (ctx: CrudContext) => ({ adminId: ctx.admin.id, ip: ctx.ip, useragent: ctx.useragent });
 
   return {
-    async list(entry: ServerModule, ctx: CrudContext, url: string): Promise<ListResult> {
+    /** `query`: the request URL or its parsed query string (`ctx.query`). */
+    async list(entry: ServerModule, ctx: CrudContext, query: string | URLSearchParams): Promise<ListResult> {
       const module = entry.declaration;
-      const params = parseListParams(url, module.pageSize ?? 10);
+      const params = parseListParams(query, module.pageSize ?? 10);
       const timeZone = (await ctx.services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
       const conditions: (SQL | undefined)[] = [...(await dataScope(entry, ctx)), quickSearch(entry, params.quickSearch)];
       const filterColumn = (f: string) => (ctx.lang === "en" ? englishColumn(entry, f) : undefined) ?? columnFor(entry, f);
@@ -149,16 +151,19 @@ export function createCrudEngine(security: SecurityLog) {
       const tree = module.tree && params.isTree && !params.select && !params.initValue;
       const where = and(...conditions.filter((c): c is SQL => c !== undefined));
       const db = ctx.services.db;
-      const [totalRow] = await db.select({ n: count() }).from(entry.table).where(where);
-      let query = db.select(publicColumns(entry)).from(entry.table).where(where).orderBy(...orderBy(entry, params)).$dynamic();
-      if (!tree && !unpaged) query = query.limit(params.limit).offset((params.page - 1) * params.limit);
+      // The two statements every list screen runs: conditions and order from Drizzle, the select
+      // list rendered once per module, rows read as plain cells.
+      const filtered = where ? sql`from ${entry.table} where ${where}` : sql`from ${entry.table}`;
+      const paging = tree || unpaged ? sql`` : sql` limit ${params.limit} offset ${(params.page - 1) * params.limit}`;
+      const [totalCells] = await selectCells(db.$client, renderQuery(sql`select count(*) ${filtered}`));
+      const pageQuery = renderQuery(sql`select ${publicSelection(entry)} ${filtered} order by ${sql.join(orderBy(entry, params), sql`, `)}${paging}`);
       const booleans = booleanColumns(entry);
-      const rows = (await query).map((row) => toWireRow(module, row, booleans));
+      const rows = decodePublicRows(entry, await selectCells(db.$client, pageQuery)).map((row) => toWireRow(module, row, booleans, true));
       await describeAreas(ctx.services.areas, module, rows);
       await entry.hooks?.decorate?.(ctx, rows);
       if (ctx.lang === "en") showEnglish(module, rows);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
-      return { list, total: totalRow?.n ?? 0, remark: await remarkOf(entry, ctx) };
+      return { list, total: Number(totalCells?.[0] ?? 0), remark: await remarkOf(entry, ctx) };
     },
 
     async read(entry: ServerModule, ctx: CrudContext, id: unknown): Promise<Row> {

@@ -34,14 +34,18 @@ function positiveInt(value: string | null, fallback: number): number {
 
 /** Values of `name` given as `name`, `name[]` or `name[0]`, or split from one CSV value. */
 function listValue(params: URLSearchParams, name: string): string[] | undefined {
-  const many = [...params.entries()].filter(([k]) => k === `${name}[]` || new RegExp(`^${name}\\[\\d+\\]$`).test(k)).map(([, v]) => v);
+  const many: string[] = [];
+  for (const [key, value] of params) {
+    if (key.startsWith(name) && (key === `${name}[]` || /^\[\d+\]$/.test(key.slice(name.length)))) many.push(value);
+  }
   if (many.length) return many;
   const one = params.get(name);
   return one === null ? undefined : one.split(",").filter((s) => s !== "");
 }
 
-export function parseListParams(url: string, defaultLimit: number): ListParams {
-  const params = new URL(url).searchParams;
+/** `query` is the request URL or its already parsed query string. */
+export function parseListParams(query: string | URLSearchParams, defaultLimit: number): ListParams {
+  const params = typeof query === "string" ? new URL(query).searchParams : query;
   const byIndex = new Map<number, Partial<SearchItem> & { vals?: string[] }>();
   for (const [key, value] of params.entries()) {
     const m = /^search\[(\d+)\]\[(field|val|operator|render)\](\[\d*\])?$/.exec(key);

@@ -15,7 +15,11 @@ export function crudRoutes(services: AppServices, guard: AdminGuard, engine: Cru
   const context = (c: AdminRouteContext) => crudContext(services, c);
   const app = new Elysia({ prefix: `/${services.config.adminPrefix}/${entry.declaration.key}` }).use(guard);
   if (actions.has("index")) {
-    app.get("/index", async (c) => c.ok(await engine.list(entry, context(c), c.request.url)), { admin: true });
+    // The handler names what it reads: a context passed whole makes Elysia parse everything.
+    app.get("/index", async ({ admin, lang, ip, request, ok }) => {
+      const ctx = context({ admin, lang, ip, request });
+      return ok(await engine.list(entry, ctx, ctx.query));
+    }, { admin: true });
   }
   if (actions.has("edit")) {
     app

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { createClient } from "@libsql/client";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
+import { selectCells } from "@db/select-cells";
 import { dictionary, dictionaryItem } from "@db/schema";
 
 let dir: string;
@@ -86,4 +88,21 @@ test("rows read by name, by index, as raw SQL objects and through joins with rep
 test("a bad query fails with the client's error, and the next query still works", async () => {
   await expect(handle.client.execute("select nope from dictionary")).rejects.toThrow(/no such column/);
   expect((await handle.client.execute("select 1 as one")).rows[0]?.one).toBe(1);
+});
+
+test("plain cells (the list path) match the client's rows, on the fast path and on a plain client", async () => {
+  await handle.db.insert(dictionary).values({ name: "cells", title: "Cells", remark: "" });
+  const query = { sql: "select id, name, title, remark from dictionary where name = ?", params: ["cells"] };
+  const fast = await selectCells(handle.client, query);
+  const plain = createClient({ url: handle.url });
+  try {
+    const fromClient = await selectCells(plain, query);
+    const [row] = (await plain.execute({ sql: query.sql, args: query.params })).rows;
+    expect(fast).toEqual(fromClient);
+    expect(fast).toEqual([[row?.id, "cells", "Cells", ""]]);
+  } finally {
+    plain.close();
+  }
+  await handle.db.update(dictionary).set({ title: "Cells 2" }).where(eq(dictionary.name, "cells"));
+  expect((await selectCells(handle.client, query))[0]?.[2]).toBe("Cells 2");
 });
