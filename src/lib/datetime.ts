@@ -27,3 +27,25 @@ export function formatDateTime(value: number | string | Date | null | undefined,
   const day = `${get("year")}-${get("month")}-${get("day")}`;
   return withTime ? `${day} ${get("hour")}:${get("minute")}:${get("second")}` : day;
 }
+
+export interface ExpiryRule {
+  /** Days before the date from which it is shown as coming up. */
+  noticeDays: number;
+  /** Days before the date from which it is shown as urgent. */
+  urgentDays: number;
+}
+
+export interface Expiry {
+  state: "expired" | "urgent" | "notice" | "valid";
+  /** Whole days from `today` to the date (negative once passed). */
+  days: number;
+}
+
+/** Where a `yyyy-mm-dd` expiry date stands on `today` (also `yyyy-mm-dd`); undefined when not a date. */
+export function expiryOf(date: string, today: string, rule: ExpiryRule): Expiry | undefined {
+  const day = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10))) : Number.NaN);
+  const days = Math.round((day(date) - day(today)) / 86_400_000);
+  if (!Number.isFinite(days)) return undefined;
+  const state = days < 0 ? "expired" : days <= rule.urgentDays ? "urgent" : days <= rule.noticeDays ? "notice" : "valid";
+  return { state, days };
+}

@@ -2,6 +2,7 @@
 // module from which the server builds its routes, permission nodes, menu rules, filters and
 // validation, and the console builds its list, filters and forms. Browser-safe: no server
 // imports, no side effects.
+import type { ExpiryRule } from "@/lib/datetime";
 import type { LocalizedText } from "@/lib/i18n";
 import type { PatternName } from "@/lib/validate";
 
@@ -100,6 +101,8 @@ export interface ListColumn {
   hidden?: boolean;
   /** Status fields may be switched straight from the list (needs the edit node). */
   inlineSwitch?: boolean;
+  /** Date fields that end something (licences, certificates): the cell counts down to the date. */
+  expiry?: ExpiryRule;
 }
 
 export interface FormOptions {

@@ -63,6 +63,15 @@ describe("paging, order and search happen in SQL", () => {
     expect(desc.data.list[0].name).toBe("dict_24");
   });
 
+  test("rows without a value sort last whichever way the list is ordered", async () => {
+    const names = ["sort_b", "sort_a", "sort_c"];
+    await t.database.db.insert(dictionary).values(names.map((name, i) => ({ name, title: name, remark: i === 2 ? "" : `r${name.slice(-1)}` })));
+    const remarks = async (dir: string) =>
+      ((await get(`/admin/routine.Dictionary/index?limit=50&order=remark,${dir}&search[0][field]=name&search[0][operator]=LIKE&search[0][val]=sort_`)).data.list as { remark: string }[]).map((r) => r.remark);
+    expect(await remarks("asc")).toEqual(["ra", "rb", ""]);
+    expect(await remarks("desc")).toEqual(["rb", "ra", ""]);
+  });
+
   test("limit is capped at 200", async () => {
     const body = await get("/admin/routine.Dictionary/index?limit=100000");
     expect(body.code).toBe(1);

@@ -31,6 +31,11 @@ describe("declarations match their tables", () => {
         if (field.options) expect(field.options.length).toBeGreaterThan(0);
         if (field.english) expect(module.fields[field.english]?.kind, `${module.key}.${name} English twin is a text field`).toBe(field.kind);
         expect(field.label["zh-cn"].length * field.label.en.length, `${module.key}.${name} labelled in both languages`).toBeGreaterThan(0);
+        const expiry = typeof field.list === "object" ? field.list.expiry : undefined;
+        if (expiry) {
+          expect(field.kind, `${module.key}.${name} counts down to a date`).toBe("date");
+          expect(expiry.urgentDays, `${module.key}.${name} is urgent only after it is coming up`).toBeLessThan(expiry.noticeDays);
+        }
       }
       for (const name of module.quickSearch ?? []) expect(columns[module.fields[name]?.column || name], `quick search ${name}`).toBeDefined();
       for (const [name] of module.defaultOrder ?? []) expect(columns[name], `order ${name}`).toBeDefined();

@@ -1,7 +1,7 @@
 // How a value looks in a list cell, by field kind: badges for options, thumbnails for images,
 // formatted times and money, labels for remote ids.
 import { pick } from "@/lib/i18n";
-import { formatDateTime } from "@/lib/datetime";
+import { expiryOf, formatDateTime, type ExpiryRule } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
 import type { FieldDeclaration, FieldOption, TagColor } from "@/modules/types";
 import { Icon } from "../components/icons";
@@ -53,6 +53,29 @@ export function FilePreview({ url }: { url: string }) {
   );
 }
 
+const EXPIRY_COLORS = { expired: "danger", urgent: "warning", notice: "info" } as const;
+
+/** An expiry date with how far off it is: expired, urgent or coming up (nothing when far off). */
+export function ExpiryDate({ date, rule }: { date: string; rule: ExpiryRule }) {
+  const expiry = expiryOf(date, formatDateTime(new Date(), undefined, false), rule);
+  const label =
+    !expiry || expiry.state === "valid"
+      ? undefined
+      : expiry.state === "expired"
+        ? t("expiredDaysAgo", { days: -expiry.days })
+        : expiry.days === 0
+          ? t("expiresToday")
+          : t("expiresInDays", { days: expiry.days });
+  return (
+    <span className="flex items-center gap-1.5 whitespace-nowrap">
+      <time className="tabular-nums">{date}</time>
+      {expiry && label && expiry.state !== "valid" && (
+        <Tag option={{ value: expiry.state, label: { "zh-cn": label, en: label }, color: EXPIRY_COLORS[expiry.state] }} />
+      )}
+    </span>
+  );
+}
+
 export function optionFor(options: readonly FieldOption[] | undefined, value: unknown): FieldOption | undefined {
   return options?.find((o) => String(o.value) === String(value));
 }
@@ -91,6 +114,8 @@ export function CellValue({
       );
     case "datetime":
       return <time className="whitespace-nowrap tabular-nums">{formatDateTime(value as number)}</time>;
+    case "date":
+      return typeof field.list === "object" && field.list.expiry ? <ExpiryDate date={String(value)} rule={field.list.expiry} /> : <time className="whitespace-nowrap tabular-nums">{String(value)}</time>;
     case "money":
       return <span className="tabular-nums">¥{String(value)}</span>;
     case "number":

@@ -2,10 +2,10 @@
 // trail as a timeline, and a read-only list of an enterprise's fields.
 import type { ReactNode } from "react";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { formatDateTime } from "@/lib/datetime";
+import { expiryOf, formatDateTime } from "@/lib/datetime";
 import { pick } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { enterpriseModule } from "@/modules/enterprise/registry";
+import { enterpriseModule, LICENCE_EXPIRY } from "@/modules/enterprise/registry";
 import { shownFor } from "@/modules/field-kinds";
 import { AUDIT_STATUS_OPTIONS } from "@/modules/enterprise/options";
 import type { FieldDeclaration } from "@/modules/types";
@@ -23,22 +23,14 @@ export function AuditStatusTag({ status }: { status: unknown }) {
   return option ? <Tag option={option} /> : <span>{String(status ?? "")}</span>;
 }
 
-const DAY = 86_400_000;
-
-/** Days until (positive) or since (negative) a yyyy-mm-dd date, in whole days. */
-export function daysUntil(date: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const today = new Date();
-  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())) / DAY);
-}
-
+/** The licence's end date with where it stands (the registry's own thresholds), for detail views. */
 export function LicenceExpiry({ date }: { date: unknown }) {
-  const days = typeof date === "string" ? daysUntil(date) : undefined;
-  if (days === undefined) return <span className="text-muted-foreground">{et("licenceNone")}</span>;
-  const tone = days < 0 ? "danger" : days <= 90 ? "warning" : "success";
-  const text = days < 0 ? et("licenceExpired", { days: -days }) : days <= 90 ? et("licenceExpiring", { days }) : et("licenceValid");
-  const Icon = days < 0 ? CircleAlert : days <= 90 ? Clock : CircleCheck;
+  const expiry = typeof date === "string" ? expiryOf(date, formatDateTime(new Date(), undefined, false), LICENCE_EXPIRY) : undefined;
+  if (!expiry) return <span className="text-muted-foreground">{et("licenceNone")}</span>;
+  const { state, days } = expiry;
+  const tone = state === "expired" ? "danger" : state === "valid" ? "success" : "warning";
+  const text = state === "expired" ? et("licenceExpired", { days: -days }) : state === "valid" ? et("licenceValid") : et("licenceExpiring", { days });
+  const Icon = state === "expired" ? CircleAlert : state === "valid" ? CircleCheck : Clock;
   return (
     <span className="inline-flex items-center gap-2">
       <span className="tabular-nums">{String(date)}</span>

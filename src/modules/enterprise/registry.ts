@@ -63,6 +63,9 @@ export const categoryModule = defineModule({
   },
 });
 
+/** Licences show as coming up 90 days before they end and as urgent 30 days before (domain.md §2). */
+export const LICENCE_EXPIRY = { noticeDays: 90, urgentDays: 30 };
+
 const when = (ids: readonly number[]) => ({ field: "category_id", in: ids });
 
 /** The fields an enterprise fills in when it registers (and in change requests). */
@@ -167,7 +170,7 @@ export const enterpriseModule = defineModule({
     business_scope: { kind: "textarea", label: L("经营范围", "Business scope"), rules: { max: 2000 }, list: false, form: { wide: true } },
     license_no: { kind: "string", label: L("许可证编号", "Licence number"), rules: { max: 60 }, list: { hidden: true }, filter: ["eq", "LIKE", "NULL", "NOT NULL"] },
     license_issue_date: { kind: "date", label: L("发证日期", "Licence issued"), list: { hidden: true }, filter: ["RANGE"] },
-    license_expire_date: { kind: "date", label: L("证照有效期至", "Licence valid until"), list: { sortable: true, width: 130 }, filter: ["RANGE", "lt", "NULL"] },
+    license_expire_date: { kind: "date", label: L("证照有效期至", "Licence valid until"), list: { sortable: true, width: 200, expiry: LICENCE_EXPIRY }, filter: ["RANGE", "lt", "NULL"] },
     license_authority: { kind: "string", label: L("发证机关", "Issued by"), rules: { max: 100 }, list: { hidden: true } },
     business_license_image: { kind: "image", label: L("营业执照", "Business licence"), list: false, filter: false },
     license_images: { kind: "images", label: L("许可证照片", "Licence photos"), rules: { max: 6 }, list: false, filter: false },

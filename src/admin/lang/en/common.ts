@@ -122,6 +122,9 @@ export const commonEn = {
   iconNone: "No icon",
   allPermissions: "All permissions",
   noPermissions: "No permissions",
+  expiredDaysAgo: "Expired {days} d ago",
+  expiresToday: "Expires today",
+  expiresInDays: "{days} d left",
   offline: "You are offline",
   // area picker and preset list filters
   areaProvince: "Province",

@@ -1,0 +1,24 @@
+// The registry as a supervisor watches licences: sorted by expiry, the expired ones come first
+// with how long ago they ended, those without a licence date last, in both sort directions.
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+
+test("sorting the registry by licence expiry puts expired licences first and counts the days", async ({ page }) => {
+  const console = await signInAsAdmin(page);
+  await console.openMenu("市场主体", "企业名录");
+  await expect(console.rows().first()).toBeVisible();
+
+  await console.table.getByRole("button", { name: "证照有效期至" }).click();
+  await expect(page).toHaveURL(/order=license_expire_date%2Casc/);
+  await expect(console.rows().first()).toContainText(/已过期 \d+ 天/);
+  const ascending = await console.columnTexts("证照有效期至");
+  const dates = ascending.map((text) => text.slice(0, 10));
+  expect(dates).toEqual([...dates].sort());
+  for (const text of ascending) expect(text).toMatch(/^\d{4}-\d{2}-\d{2}/);
+
+  await console.table.getByRole("button", { name: "证照有效期至" }).click();
+  await expect(page).toHaveURL(/order=license_expire_date%2Cdesc/);
+  const descending = await console.columnTexts("证照有效期至");
+  expect(descending[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(descending.map((text) => text.slice(0, 10))).toEqual([...descending.map((text) => text.slice(0, 10))].sort().reverse());
+});
