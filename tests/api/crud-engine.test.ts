@@ -2,7 +2,7 @@
 // validation messages, unique values, data scope in the query layer, sorting with equal weights.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
-import { admin, dictionary, securityDataRecycleLog } from "@db/schema";
+import { admin, dictionary, securityDataRecycleLog, user } from "@db/schema";
 import { defineModule } from "@/modules/types";
 import { L } from "@/modules/labels";
 import { createCrudEngine } from "@server/crud/engine";
@@ -63,13 +63,14 @@ describe("paging, order and search happen in SQL", () => {
     expect(desc.data.list[0].name).toBe("dict_24");
   });
 
-  test("rows without a value sort last whichever way the list is ordered", async () => {
-    const names = ["sort_b", "sort_a", "sort_c"];
-    await t.database.db.insert(dictionary).values(names.map((name, i) => ({ name, title: name, remark: i === 2 ? "" : `r${name.slice(-1)}` })));
-    const remarks = async (dir: string) =>
-      ((await get(`/admin/routine.Dictionary/index?limit=50&order=remark,${dir}&search[0][field]=name&search[0][operator]=LIKE&search[0][val]=sort_`)).data.list as { remark: string }[]).map((r) => r.remark);
-    expect(await remarks("asc")).toEqual(["ra", "rb", ""]);
-    expect(await remarks("desc")).toEqual(["rb", "ra", ""]);
+  test("dates without a value sort last whichever way the list is ordered", async () => {
+    const birthdays = { sort_b: "1990-02-01", sort_a: "1985-06-30", sort_c: "", sort_d: null };
+    await t.database.db.insert(user).values(Object.entries(birthdays).map(([username, birthday]) => ({ username, nickname: username, birthday })));
+    const listed = async (dir: string) =>
+      ((await get(`/admin/user.User/index?limit=50&order=birthday,${dir}&quickSearch=sort_`)).data.list as { birthday: string | null }[]).map((r) => r.birthday);
+    expect((await listed("asc")).slice(0, 2)).toEqual(["1985-06-30", "1990-02-01"]);
+    expect((await listed("desc")).slice(0, 2)).toEqual(["1990-02-01", "1985-06-30"]);
+    expect(new Set((await listed("asc")).slice(2))).toEqual(new Set(["", null]));
   });
 
   test("limit is capped at 200", async () => {
