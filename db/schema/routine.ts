@@ -121,3 +121,24 @@ export const seedLog = sqliteTable("seed_log", {
   name: text().primaryKey(),
   create_time: createTime(),
 });
+
+/**
+ * The days that differ from Monday-to-Friday working (reference domain §2): public holidays on
+ * weekdays (`is_workday` '0') and weekend days worked in exchange (调休, '1'). Statutory time
+ * limits count working days through it; every other day follows the week.
+ */
+export const workCalendar = sqliteTable(
+  "work_calendar",
+  {
+    id: id(),
+    /** yyyy-mm-dd */
+    date: text().notNull(),
+    is_workday: text({ enum: ["0", "1"] }).notNull().default("0"),
+    /** The holiday it belongs to (春节, 国庆节 …). */
+    name: emptyText(),
+    name_en: emptyText(),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [uniqueIndex("work_calendar_date_uq").on(t.date)],
+);

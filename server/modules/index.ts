@@ -15,6 +15,7 @@ import { memberHooks } from "./member/member";
 import { memberRuleHooks } from "./member/rule";
 import { attachmentHooks } from "./routine/attachment";
 import { dictionaryHooks } from "./routine/dictionary";
+import { workCalendarHooks } from "./routine/work-calendar";
 import { securityRuleHooks } from "./security/rules";
 import { sensitiveLogHooks } from "./security/sensitive-log";
 import { associationHooks, associationMemberHooks, categoryHooks, enterpriseHooks } from "./enterprise/hooks";
@@ -32,6 +33,7 @@ const HOOKS: Record<string, ModuleHooks> = {
   "routine.Dictionary": dictionaryHooks,
   "routine.DictionaryItem": dictionaryHooks,
   "routine.Attachment": attachmentHooks,
+  "routine.WorkCalendar": workCalendarHooks,
   "security.DataRecycle": securityRuleHooks,
   "security.SensitiveData": securityRuleHooks,
   "security.SensitiveDataLog": sensitiveLogHooks,

@@ -25,6 +25,7 @@ import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
 import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
+import { createWorkCalendar } from "./work-calendar";
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
   const { db } = database;
@@ -36,6 +37,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const dictionaries = createDictionaries(db);
   const security = createSecurityLog(db);
   const areas = createAreaService(db);
+  const workCalendar = createWorkCalendar(db);
   const enterpriseGate = createEnterpriseGate(db);
   const modules = createModuleRegistry(database, log);
   // Everything `clearCache` can drop, by type; a new cache needs one line here.
@@ -47,6 +49,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   caches.register("rules", enterpriseGate);
   caches.register("dictionary", dictionaries);
   caches.register("area", areas);
+  caches.register("calendar", workCalendar);
   caches.register("security", security);
   caches.register("modules", compiledModules);
   // Generated modules are read again from the database (another node may have generated one).
@@ -73,6 +76,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     dictionaries,
     /** GB/T 2260 areas in memory; `invalidate()` makes the next read reload them. */
     areas,
+    /** Holidays and swapped working days for statutory time limits. */
+    workCalendar,
     security,
     /** Declared and generated modules; `reload()` after a generation (createApp loads it). */
     modules,

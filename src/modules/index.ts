@@ -5,7 +5,7 @@ import { attachmentModule } from "./system/attachment";
 import { crudDirectory, crudLogModule, crudModule } from "./system/crud";
 import { smsLogModule } from "./system/messaging";
 import { memberDirectory, memberGroupModule, memberModule, memberRuleModule, moneyLogModule, scoreLogModule } from "./system/member";
-import { adminInfoModule, configModule, dictionaryItemModule, dictionaryModule, routineDirectory } from "./system/routine";
+import { adminInfoModule, configModule, dictionaryItemModule, dictionaryModule, routineDirectory, workCalendarModule } from "./system/routine";
 import { dataRecycleLogModule, dataRecycleModule, securityDirectory, sensitiveDataLogModule, sensitiveDataModule } from "./system/security";
 import { categoryModule, cultureListDirectory, enterpriseDirectory, enterpriseModule, tourismListDirectory } from "./enterprise/registry";
 import { associationMemberModule, associationModule, auditModule, staffModule } from "./enterprise/people";
@@ -36,6 +36,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   adminInfoModule,
   dictionaryModule,
   dictionaryItemModule,
+  workCalendarModule,
   attachmentModule,
   dataRecycleModule,
   dataRecycleLogModule,

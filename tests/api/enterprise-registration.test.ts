@@ -2,10 +2,12 @@
 // every transition of the state machine including the forbidden ones, the audit trail, change
 // requests with their diff, and overdue deadlines.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { auditRecord, enterprise } from "@db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { auditRecord, enterprise, workCalendar } from "@db/schema";
+import { calendarRows } from "@db/seed/reference/work-calendar";
 import { addWorkingDays } from "@server/modules/enterprise/deadlines";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
+import { sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -186,6 +188,33 @@ describe("deadlines", () => {
     expect(new Date(addWorkingDays(friday, 1) * 1000).getUTCDay()).toBe(1);
     expect(addWorkingDays(friday, 5) - friday).toBe(7 * 86400);
     expect(addWorkingDays(friday, 20) - friday).toBe(28 * 86400);
+  });
+
+  test("public holidays and swapped working days of the work calendar move a deadline", () => {
+    const wednesday = Date.UTC(2026, 8, 30, 2) / 1000; // 2026-09-30 10:00 in Shanghai, before National Day
+    const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+    expect(day(addWorkingDays(wednesday, 5))).toBe("2026-10-07");
+    const calendar = new Map(calendarRows("2026").map((row) => [row.date, row.is_workday === "1"]));
+    // 1-7 October off; 8, 9, Saturday 10 (worked in exchange), 12 and 13 are the five days.
+    expect(day(addWorkingDays(wednesday, 5, "Asia/Shanghai", calendar))).toBe("2026-10-13");
+  });
+
+  test("the seeded calendar is served as a module, and a change to it counts for the next deadline", async () => {
+    const root = caller(t, await sessionFor(t, "admin", 1));
+    const listed = await root.get("routine.WorkCalendar/index?search[0][field]=date&search[0][operator]=eq&search[0][val]=2026-10-10");
+    expect(listed.data.list).toEqual([expect.objectContaining({ date: "2026-10-10", is_workday: "1", name: "National Day" })]);
+
+    // Every one of the next 30 days declared a day off: an application submitted now is due after them.
+    const now = Math.floor(Date.now() / 1000);
+    const dates = Array.from({ length: 30 }, (_, i) => new Date((now + (i + 1) * 86400 + 8 * 3600) * 1000).toISOString().slice(0, 10));
+    await t.database.db.delete(workCalendar).where(inArray(workCalendar.date, dates));
+    for (const date of dates) expect((await root.post("routine.WorkCalendar/add", { date, is_workday: "0", name: "测试假期" })).code, date).toBe(1);
+    const { api } = await newAccount("c");
+    const id = (await api.post("enterprise.Registration/submit", registrationForm())).data.id as number;
+    const [row] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, id));
+    expect((row?.notify_due_time ?? 0) - (row?.submit_time ?? 0)).toBeGreaterThan(30 * 86400);
+    await t.database.db.delete(workCalendar).where(inArray(workCalendar.date, dates));
+    await root.post("ajax/clearCache", { type: "calendar" });
   });
 
   test("overdue applications are flagged and can be filtered", async () => {

@@ -12,6 +12,7 @@ import { seedAreas } from "./areas";
 import { syncCategoryMenus } from "./category-menus";
 import { seedEnterpriseCategories } from "./enterprise-categories";
 import { referenceAdminRules, referenceUserRules, seedAdminRules, seedUserRules } from "./rules";
+import { seedWorkCalendar } from "./work-calendar";
 
 export interface ReferenceSeedOptions {
   adminUsername: string;
@@ -38,6 +39,7 @@ export async function seedReference(db: Database, options: ReferenceSeedOptions)
   await seedAreas(db);
   await seedEnterpriseCategories(db);
   await syncCategoryMenus(db);
+  await seedWorkCalendar(db);
 
   const [memberGroups] = await db.select({ n: count() }).from(userGroup);
   if ((memberGroups?.n ?? 0) === 0) await db.insert(userGroup).values({ id: 1, name: "默认分组", name_en: "Default group", rules: "*" });

@@ -13,6 +13,7 @@ import { pick, type Lang } from "@/lib/i18n";
 import { AUDIT_STATUS_OPTIONS } from "@/modules/enterprise/options";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { Transaction } from "../../crud/types";
+import type { WorkCalendar } from "../../services/work-calendar";
 import { decideDue, notifyDue } from "./deadlines";
 
 export type AuditAction = "submit" | "resubmit" | "accept" | "approve" | "return" | "reject" | "withdraw" | "reopen" | "restart";
@@ -79,7 +80,7 @@ export async function transition(
   action: AuditAction,
   operator: Operator,
   input: TransitionInput,
-  options: { lang: Lang; timeZone?: string; now?: number; extra?: Record<string, unknown> },
+  options: { lang: Lang; timeZone?: string; calendar?: WorkCalendar; now?: number; extra?: Record<string, unknown> },
 ): Promise<AuditStatus> {
   const rule = TRANSITIONS[action];
   if (!rule.from.includes(application.status as AuditStatus)) throw new ApiError("auditNotAllowed", { status: statusLabel(application.status, options.lang) });
@@ -91,10 +92,10 @@ export async function transition(
   switch (action) {
     case "submit":
     case "resubmit":
-      Object.assign(values, { submit_time: now, notify_due_time: notifyDue(now, options.timeZone), accept_time: null, decide_due_time: null, decide_time: null });
+      Object.assign(values, { submit_time: now, notify_due_time: notifyDue(now, options.timeZone, options.calendar), accept_time: null, decide_due_time: null, decide_time: null });
       break;
     case "accept":
-      Object.assign(values, { accept_time: now, decide_due_time: decideDue(now, options.timeZone) });
+      Object.assign(values, { accept_time: now, decide_due_time: decideDue(now, options.timeZone, options.calendar) });
       break;
     case "approve":
     case "reject":

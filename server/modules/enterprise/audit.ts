@@ -184,16 +184,17 @@ export function createAuditDesk(services: AppServices) {
     const { kind, id, opinion, missing_items } = checked.value;
     const operator = { id: who.id, name: who.row.nickname || who.row.username };
     const zone = await timeZone();
+    const calendar = await services.workCalendar.get();
     const enterpriseId = await db.transaction(async (tx) => {
       if (kind === "register") {
         const [row] = await tx.select().from(enterprise).where(eq(enterprise.id, id));
         if (!row) throw new ApiError("auditNotFound");
-        await transition(tx, "register", { id: row.id, enterpriseId: row.id, status: row.audit_status }, action, operator, { opinion, missingItems: missing_items }, { lang, timeZone: zone });
+        await transition(tx, "register", { id: row.id, enterpriseId: row.id, status: row.audit_status }, action, operator, { opinion, missingItems: missing_items }, { lang, timeZone: zone, calendar });
         return row.id;
       }
       const [request] = await tx.select().from(enterpriseChangeRequest).where(eq(enterpriseChangeRequest.id, id));
       if (!request) throw new ApiError("auditNotFound");
-      await transition(tx, "change", { id: request.id, enterpriseId: request.enterprise_id, status: request.status }, action, operator, { opinion, missingItems: missing_items }, { lang, timeZone: zone });
+      await transition(tx, "change", { id: request.id, enterpriseId: request.enterprise_id, status: request.status }, action, operator, { opinion, missingItems: missing_items }, { lang, timeZone: zone, calendar });
       if (action === "approve") {
         // The change becomes live now, with the sensitive-data log like any staff edit.
         const changes = JSON.parse(request.changes || "{}") as Record<string, { to: unknown }>;

@@ -1,30 +1,39 @@
 // Statutory time limits of the licensing procedure (reference domain §2, 行政许可法): missing
 // materials must be notified within 5 working days of submission, the decision taken within
-// 20 working days of acceptance. Working days are Monday to Friday in the site's time zone;
-// public holidays are not known to the platform yet (no work calendar), so they count.
+// 20 working days of acceptance. Working days are Monday to Friday in the site's time zone,
+// except the dates of the work calendar (public holidays off, swapped weekend days worked).
 import { AUDIT_DEADLINES } from "@/modules/enterprise/options";
+import type { WorkCalendar } from "../../services/work-calendar";
 
 const DAY = 86_400;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const NO_CALENDAR: WorkCalendar = new Map();
 
-function weekday(seconds: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(new Date(seconds * 1000));
-  return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(name);
+/** The `yyyy-mm-dd` date and weekday (0 = Sunday) of an instant in `timeZone`. */
+function localDay(seconds: number, timeZone: string): { date: string; weekday: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" }).formatToParts(new Date(seconds * 1000));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, weekday: WEEKDAYS.indexOf(part("weekday")) };
+}
+
+export function isWorkingDay(seconds: number, timeZone = "Asia/Shanghai", calendar: WorkCalendar = NO_CALENDAR): boolean {
+  const { date, weekday } = localDay(seconds, timeZone);
+  return calendar.get(date) ?? (weekday !== 0 && weekday !== 6);
 }
 
 /** `from` plus `days` working days (the same time of day). */
-export function addWorkingDays(from: number, days: number, timeZone = "Asia/Shanghai"): number {
+export function addWorkingDays(from: number, days: number, timeZone = "Asia/Shanghai", calendar: WorkCalendar = NO_CALENDAR): number {
   let at = from;
   let left = days;
   while (left > 0) {
     at += DAY;
-    const day = weekday(at, timeZone);
-    if (day !== 0 && day !== 6) left--;
+    if (isWorkingDay(at, timeZone, calendar)) left--;
   }
   return at;
 }
 
-export const notifyDue = (submitted: number, timeZone?: string) => addWorkingDays(submitted, AUDIT_DEADLINES.notifyDays, timeZone);
-export const decideDue = (accepted: number, timeZone?: string) => addWorkingDays(accepted, AUDIT_DEADLINES.decideDays, timeZone);
+export const notifyDue = (submitted: number, timeZone?: string, calendar?: WorkCalendar) => addWorkingDays(submitted, AUDIT_DEADLINES.notifyDays, timeZone, calendar);
+export const decideDue = (accepted: number, timeZone?: string, calendar?: WorkCalendar) => addWorkingDays(accepted, AUDIT_DEADLINES.decideDays, timeZone, calendar);
 
 /** The deadline running for an application in `status`, if any. */
 export function runningDeadline(row: { status: string; notify_due_time: number | null; decide_due_time: number | null }): number | null {

@@ -66,6 +66,7 @@ export function createEnterpriseProfile(engine: CrudEngine, entry: ServerModule)
     const reason = typeof (body as Row).reason === "string" ? String((body as Row).reason).slice(0, 500) : "";
     const operator = { id: ctx.admin.id, name: ctx.admin.row.nickname || ctx.admin.row.username };
     const timeZone = (await ctx.services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
+    const calendar = await ctx.services.workCalendar.get();
     return db.transaction(async (tx) => {
       await checkEnterpriseValues(tx, ctx.services.areas, { ...current, ...toColumns(proposed) }, current.id);
       const [open] = await tx
@@ -77,12 +78,12 @@ export function createEnterpriseProfile(engine: CrudEngine, entry: ServerModule)
       if (open && open.status !== "RETURNED") throw new ApiError("changePending");
       const extra = { changes: JSON.stringify(changes), reason, applicant_id: ctx.admin.id };
       if (open) {
-        await transition(tx, "change", { id: open.id, enterpriseId: current.id, status: open.status }, "resubmit", operator, {}, { lang, timeZone, extra });
+        await transition(tx, "change", { id: open.id, enterpriseId: current.id, status: open.status }, "resubmit", operator, {}, { lang, timeZone, calendar, extra });
         return open.id;
       }
       const [created] = await tx.insert(enterpriseChangeRequest).values({ enterprise_id: current.id, status: "DRAFT", ...extra }).returning();
       if (!created) throw new Error("change request insert returned no row");
-      await transition(tx, "change", { id: created.id, enterpriseId: current.id, status: "DRAFT" }, "submit", operator, {}, { lang, timeZone });
+      await transition(tx, "change", { id: created.id, enterpriseId: current.id, status: "DRAFT" }, "submit", operator, {}, { lang, timeZone, calendar });
       return created.id;
     });
   }

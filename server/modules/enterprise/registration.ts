@@ -90,6 +90,7 @@ export function createRegistration(services: AppServices) {
       if (!full.ok) throw new FieldValidationError(full.errors, FIELD_LABELS);
     }
     const zone = await timeZone();
+    const calendar = await services.workCalendar.get();
     const saved = await db.transaction(async (tx) => {
       await checkEnterpriseValues(tx, services.areas, { ...current, ...values }, current?.id);
       let row = current;
@@ -104,7 +105,7 @@ export function createRegistration(services: AppServices) {
         row = created;
       } else {
         if (row.audit_status === "WITHDRAWN") {
-          await transition(tx, "register", { id: row.id, enterpriseId: row.id, status: row.audit_status }, "reopen", operatorOf(who), {}, { lang, timeZone: zone });
+          await transition(tx, "register", { id: row.id, enterpriseId: row.id, status: row.audit_status }, "reopen", operatorOf(who), {}, { lang, timeZone: zone, calendar });
         }
         if (Object.keys(values).length) await tx.update(enterprise).set(values).where(eq(enterprise.id, row.id));
       }
@@ -112,7 +113,7 @@ export function createRegistration(services: AppServices) {
       if (!fresh) throw new ApiError("recordNotFound");
       if (mode === "submit") {
         const action: AuditAction = fresh.audit_status === "RETURNED" ? "resubmit" : "submit";
-        await transition(tx, "register", { id: fresh.id, enterpriseId: fresh.id, status: fresh.audit_status }, action, operatorOf(who), {}, { lang, timeZone: zone });
+        await transition(tx, "register", { id: fresh.id, enterpriseId: fresh.id, status: fresh.audit_status }, action, operatorOf(who), {}, { lang, timeZone: zone, calendar });
       }
       return fresh;
     });
@@ -126,8 +127,9 @@ export function createRegistration(services: AppServices) {
     const current = await own(who);
     if (!current) throw new ApiError("enterpriseRequired");
     const zone = await timeZone();
+    const calendar = await services.workCalendar.get();
     await db.transaction((tx) =>
-      transition(tx, "register", { id: current.id, enterpriseId: current.id, status: current.audit_status }, action, operatorOf(who), {}, { lang, timeZone: zone }),
+      transition(tx, "register", { id: current.id, enterpriseId: current.id, status: current.audit_status }, action, operatorOf(who), {}, { lang, timeZone: zone, calendar }),
     );
     changed(who, current.id);
   };

@@ -81,6 +81,8 @@ export async function sampleValue(t: TestApp, name: string, field: FieldDeclarat
     case "datetime":
       return 1_790_000_000;
     case "date":
+      // Unique dates (a calendar's days) must differ between rows of the same run.
+      if (field.unique) return new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 36_500) * 86_400_000).toISOString().slice(0, 10);
       return "2026-01-02";
     case "area":
       return 460100;
