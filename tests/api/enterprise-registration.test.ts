@@ -217,6 +217,30 @@ describe("deadlines", () => {
     await root.post("ajax/clearCache", { type: "calendar" });
   });
 
+  test("a review's time limit is extended once, by 10 working days, with a reason on the record", async () => {
+    const { api } = await newAccount("x");
+    const id = (await api.post("enterprise.Registration/submit", registrationForm())).data.id as number;
+    expect((await supervisor.post("enterprise.Audit/extend", { kind: "register", id, opinion: "太早" })).msg).toBe("Not possible while the application is Submitted");
+    await supervisor.post("enterprise.Audit/accept", { kind: "register", id });
+    const [accepted] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, id));
+
+    const noReason = await supervisor.post("enterprise.Audit/extend", { kind: "register", id, opinion: " " });
+    expect(noReason).toMatchObject({ code: 0, data: { fields: { opinion: "Give the reason for extending the time limit" } } });
+    const extended = await supervisor.post("enterprise.Audit/extend", { kind: "register", id, opinion: "需现场核查经营场所" });
+    expect(extended).toMatchObject({ code: 1, msg: "The decision is now due 10 working days later" });
+
+    const [after] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, id));
+    const seeded = new Map((await t.database.db.select().from(workCalendar)).map((row) => [row.date, row.is_workday === "1"]));
+    expect(after?.decide_due_time).toBe(addWorkingDays(accepted?.decide_due_time ?? 0, 10, "Asia/Shanghai", seeded));
+    expect(after?.audit_status).toBe("UNDER_REVIEW");
+    const detail = await supervisor.get(`enterprise.Audit/detail?kind=register&id=${id}`);
+    expect(detail.data.application).toMatchObject({ extended: true, due_time: after?.decide_due_time });
+    expect(detail.data.records).toContainEqual(expect.objectContaining({ action: "extend", opinion: "需现场核查经营场所", from_status: "UNDER_REVIEW", to_status: "UNDER_REVIEW" }));
+
+    expect((await supervisor.post("enterprise.Audit/extend", { kind: "register", id, opinion: "再延" })).msg).toBe("This review has already been extended once");
+    expect((await supervisor.post("enterprise.Audit/approve", { kind: "register", id })).code).toBe(1);
+  });
+
   test("overdue applications are flagged and can be filtered", async () => {
     const { api } = await newAccount("e");
     const id = (await api.post("enterprise.Registration/submit", registrationForm())).data.id as number;

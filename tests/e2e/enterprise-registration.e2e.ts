@@ -112,6 +112,13 @@ test("a new enterprise registers, is returned, resubmits and is approved", async
   dialog = await openReview(staff, name);
   await dialog.getByRole("button", { name: "不予通过" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("必填");
+  // The time limit is extended once, with its reason kept in the history.
+  await dialog.getByLabel("审核意见").fill("需现场核查经营场所");
+  await dialog.getByRole("button", { name: "延长 10 个工作日" }).click();
+  await expect(dialog).toBeHidden();
+  dialog = await openReview(staff, name);
+  await expect(dialog.getByText("需现场核查经营场所")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "延长 10 个工作日" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "审核通过" }).click();
   await expect(dialog).toBeHidden();
 

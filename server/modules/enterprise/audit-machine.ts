@@ -3,10 +3,13 @@
 //   UNDER_REVIEW --reject (opinion required)--> REJECTED --restart--> DRAFT
 //   UNDER_REVIEW --return (missing items)--> RETURNED --resubmit--> SUBMITTED
 //   SUBMITTED / RETURNED --withdraw--> WITHDRAWN --reopen--> DRAFT
+//   UNDER_REVIEW --extend (reason required, once per acceptance)--> UNDER_REVIEW, decision due
+//   10 working days later (行政许可法: 20 days, +10 with the approval of the head of the organ)
 // Enterprises drive submit, resubmit, withdraw, reopen and restart; supervisors accept,
 // approve, return and reject. A transition is one conditional UPDATE (so two supervisors can
 // never both decide) plus one audit_record row, in the caller's transaction.
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "@db/client";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditRecord, enterprise, enterpriseChangeRequest, type AuditStatus } from "@db/schema";
 import { pick, type Lang } from "@/lib/i18n";
@@ -14,9 +17,9 @@ import { AUDIT_STATUS_OPTIONS } from "@/modules/enterprise/options";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { Transaction } from "../../crud/types";
 import type { WorkCalendar } from "../../services/work-calendar";
-import { decideDue, notifyDue } from "./deadlines";
+import { decideDue, extendDecision, notifyDue } from "./deadlines";
 
-export type AuditAction = "submit" | "resubmit" | "accept" | "approve" | "return" | "reject" | "withdraw" | "reopen" | "restart";
+export type AuditAction = "submit" | "resubmit" | "accept" | "approve" | "return" | "reject" | "extend" | "withdraw" | "reopen" | "restart";
 export type AuditKind = "register" | "change";
 
 export const TRANSITIONS: Record<AuditAction, { from: readonly AuditStatus[]; to: AuditStatus; by: "enterprise" | "supervisor" }> = {
@@ -29,6 +32,7 @@ export const TRANSITIONS: Record<AuditAction, { from: readonly AuditStatus[]; to
   approve: { from: ["UNDER_REVIEW"], to: "APPROVED", by: "supervisor" },
   return: { from: ["UNDER_REVIEW"], to: "RETURNED", by: "supervisor" },
   reject: { from: ["UNDER_REVIEW"], to: "REJECTED", by: "supervisor" },
+  extend: { from: ["UNDER_REVIEW"], to: "UNDER_REVIEW", by: "supervisor" },
 };
 
 export const statusLabel = (status: string, lang: Lang) => {
@@ -49,6 +53,7 @@ export interface TransitionInput {
 /** Field problems of a decision's input (reject needs an opinion, return the missing items). */
 export function checkDecision(action: AuditAction, input: TransitionInput): void {
   if (action === "reject" && !input.opinion?.trim()) throw new FieldValidationError({ opinion: { key: "opinionRequired" } }, { opinion: { "zh-cn": "审核意见", en: "Opinion" } });
+  if (action === "extend" && !input.opinion?.trim()) throw new FieldValidationError({ opinion: { key: "extendReasonRequired" } }, { opinion: { "zh-cn": "延期理由", en: "Reason" } });
   if (action === "return" && !(input.missingItems ?? []).some((item) => item.trim())) {
     throw new FieldValidationError({ missing_items: { key: "missingItemsRequired" } }, { missing_items: { "zh-cn": "需补正材料", en: "Missing items" } });
   }
@@ -62,12 +67,24 @@ interface Target {
   /** Column name of the status (differs between the two tables). */
   statusName: "audit_status" | "status";
   opinionName: "audit_opinion" | "opinion";
+  decideDue: SQLiteColumn;
 }
 
 const TARGETS: Record<AuditKind, Target> = {
-  register: { table: enterprise, id: enterprise.id, status: enterprise.audit_status, entity: "enterprise", statusName: "audit_status", opinionName: "audit_opinion" },
-  change: { table: enterpriseChangeRequest, id: enterpriseChangeRequest.id, status: enterpriseChangeRequest.status, entity: "enterprise_change", statusName: "status", opinionName: "opinion" },
+  register: { table: enterprise, id: enterprise.id, status: enterprise.audit_status, entity: "enterprise", statusName: "audit_status", opinionName: "audit_opinion", decideDue: enterprise.decide_due_time },
+  change: { table: enterpriseChangeRequest, id: enterpriseChangeRequest.id, status: enterpriseChangeRequest.status, entity: "enterprise_change", statusName: "status", opinionName: "opinion", decideDue: enterpriseChangeRequest.decide_due_time },
 };
+
+/** True when the running review was already extended (its latest accept/extend is an extend). */
+export async function extendedSinceAcceptance(tx: Transaction | Database, target: Pick<Target, "entity">, id: number): Promise<boolean> {
+  const [latest] = await tx
+    .select({ action: auditRecord.action })
+    .from(auditRecord)
+    .where(and(eq(auditRecord.entity_type, target.entity), eq(auditRecord.entity_id, id), inArray(auditRecord.action, ["accept", "extend"])))
+    .orderBy(desc(auditRecord.id))
+    .limit(1);
+  return latest?.action === "extend";
+}
 
 /**
  * Moves application `id` of `kind` from `current` by `action`, records it and returns the new
@@ -104,6 +121,12 @@ export async function transition(
     case "return":
       Object.assign(values, { decide_time: now, [target.opinionName]: input.opinion?.trim() ?? "", missing_items: JSON.stringify(missing) });
       break;
+    case "extend": {
+      if (await extendedSinceAcceptance(tx, target, application.id)) throw new ApiError("auditExtendedAlready");
+      const [current] = (await tx.select({ due: target.decideDue }).from(target.table).where(eq(target.id, application.id))) as { due: number | null }[];
+      values.decide_due_time = extendDecision(current?.due ?? now, options.timeZone, options.calendar);
+      break;
+    }
     default:
       break;
   }

@@ -13,7 +13,7 @@ import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import type { Row } from "../../crud/types";
 import { areaSpan } from "../../crud/filters";
-import { transition, type AuditKind } from "./audit-machine";
+import { extendedSinceAcceptance, transition, type AuditKind } from "./audit-machine";
 import { FIELD_LABELS, toColumns, toWireValues } from "./fields";
 import { applicationView, auditHistory, parseList } from "./registration";
 
@@ -149,7 +149,12 @@ export function createAuditDesk(services: AppServices) {
       if (!row) throw new ApiError("auditNotFound");
       return {
         kind,
-        application: { ...applicationView(row), status: row.audit_status, ...deadlineOf({ status: row.audit_status, notify_due_time: row.notify_due_time, decide_due_time: row.decide_due_time }, now) },
+        application: {
+          ...applicationView(row),
+          status: row.audit_status,
+          ...deadlineOf({ status: row.audit_status, notify_due_time: row.notify_due_time, decide_due_time: row.decide_due_time }, now),
+          extended: await extendedSinceAcceptance(db, { entity: "enterprise" }, row.id),
+        },
         enterprise: { ...applicationView(row), region_code_text: await services.areas.fullName(row.region_code) },
         changes: [],
         records: (await auditHistory(services, row.id)).filter((r) => r.entity_type === "enterprise"),
@@ -164,7 +169,13 @@ export function createAuditDesk(services: AppServices) {
     const records = await db.select().from(auditRecord).where(and(eq(auditRecord.entity_type, "enterprise_change"), eq(auditRecord.entity_id, request.id))).orderBy(asc(auditRecord.id));
     return {
       kind,
-      application: { ...request, changes: undefined, missing_items: parseList(request.missing_items), ...deadlineOf(request, now) },
+      application: {
+        ...request,
+        changes: undefined,
+        missing_items: parseList(request.missing_items),
+        ...deadlineOf(request, now),
+        extended: await extendedSinceAcceptance(db, { entity: "enterprise_change" }, request.id),
+      },
       enterprise: { ...applicationView(row), region_code_text: await services.areas.fullName(row.region_code) },
       changes: Object.entries(changes).map(([field, change]) => ({
         field,
@@ -178,7 +189,7 @@ export function createAuditDesk(services: AppServices) {
     };
   }
 
-  async function decide(who: AdminContext, action: "accept" | "approve" | "return" | "reject", body: unknown, lang: Lang) {
+  async function decide(who: AdminContext, action: "accept" | "approve" | "return" | "reject" | "extend", body: unknown, lang: Lang) {
     const checked = validate(decisionRules, body ?? {});
     if (!checked.ok) throw new FieldValidationError(checked.errors, DECISION_LABELS);
     const { kind, id, opinion, missing_items } = checked.value;

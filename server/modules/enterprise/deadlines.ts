@@ -1,7 +1,8 @@
 // Statutory time limits of the licensing procedure (reference domain §2, 行政许可法): missing
 // materials must be notified within 5 working days of submission, the decision taken within
-// 20 working days of acceptance. Working days are Monday to Friday in the site's time zone,
-// except the dates of the work calendar (public holidays off, swapped weekend days worked).
+// 20 working days of acceptance, extended once by 10 with the approval of the organ's head.
+// Working days are Monday to Friday in the site's time zone, except the dates of the work
+// calendar (public holidays off, swapped weekend days worked).
 import { AUDIT_DEADLINES } from "@/modules/enterprise/options";
 import type { WorkCalendar } from "../../services/work-calendar";
 
@@ -34,6 +35,7 @@ export function addWorkingDays(from: number, days: number, timeZone = "Asia/Shan
 
 export const notifyDue = (submitted: number, timeZone?: string, calendar?: WorkCalendar) => addWorkingDays(submitted, AUDIT_DEADLINES.notifyDays, timeZone, calendar);
 export const decideDue = (accepted: number, timeZone?: string, calendar?: WorkCalendar) => addWorkingDays(accepted, AUDIT_DEADLINES.decideDays, timeZone, calendar);
+export const extendDecision = (due: number, timeZone?: string, calendar?: WorkCalendar) => addWorkingDays(due, AUDIT_DEADLINES.extendDays, timeZone, calendar);
 
 /** The deadline running for an application in `status`, if any. */
 export function runningDeadline(row: { status: string; notify_due_time: number | null; decide_due_time: number | null }): number | null {

@@ -94,6 +94,7 @@ export function enterpriseRoutes(services: AppServices, guard: AdminGuard, engin
     .post(`${prefix}/enterprise.Audit/approve`, async ({ admin: who, body, lang, ok }) => ok(await desk.decide(who, "approve", body, lang), "auditApproved"), { admin: true })
     .post(`${prefix}/enterprise.Audit/return`, async ({ admin: who, body, lang, ok }) => ok(await desk.decide(who, "return", body, lang), "auditReturned"), { admin: true })
     .post(`${prefix}/enterprise.Audit/reject`, async ({ admin: who, body, lang, ok }) => ok(await desk.decide(who, "reject", body, lang), "auditRejected"), { admin: true })
+    .post(`${prefix}/enterprise.Audit/extend`, async ({ admin: who, body, lang, ok }) => ok(await desk.decide(who, "extend", body, lang), "auditExtended"), { admin: true })
     .get(`${prefix}/enterprise.Enterprise/detail`, async (c) => c.ok(await profile.detail(context(c), c.query.id)), { admin: true })
     .post(`${prefix}/enterprise.Enterprise/change`, async (c) => c.ok({ id: await profile.requestChange(context(c), c.body, c.lang) }, "changeSubmitted"), { admin: true })
     .post(`${prefix}/enterprise.Enterprise/changeWithdraw`, async (c) => c.ok(await profile.withdrawChange(context(c), c.body, c.lang), "registrationWithdrawn"), {

@@ -23,13 +23,13 @@ export interface ReviewTarget {
 }
 
 interface ReviewDetail {
-  application: Row & { status: string; due_time: number | null; overdue: boolean; missing_items: string[] };
+  application: Row & { status: string; due_time: number | null; overdue: boolean; missing_items: string[]; extended: boolean };
   enterprise: Row;
   changes: { field: string; label: string; from: unknown; to: unknown; stale: boolean }[];
   records: AuditEntry[];
 }
 
-type Decision = "accept" | "approve" | "return" | "reject";
+type Decision = "accept" | "approve" | "return" | "reject" | "extend";
 
 export function ReviewDialog({ target, categoryName, onClose, onDecided }: { target?: ReviewTarget; categoryName: (id: unknown) => string; onClose: () => void; onDecided: () => void }) {
   const has = useHasNode();
@@ -52,7 +52,7 @@ export function ReviewDialog({ target, categoryName, onClose, onDecided }: { tar
 
   const decide = async (action: Decision) => {
     const missing = items.split("\n").map((s) => s.trim()).filter(Boolean);
-    if (action === "reject" && !opinion.trim()) {
+    if ((action === "reject" || action === "extend") && !opinion.trim()) {
       setErrors({ opinion: t("required") });
       document.getElementById("review-opinion")?.focus();
       return;
@@ -121,7 +121,7 @@ export function ReviewDialog({ target, categoryName, onClose, onDecided }: { tar
                 </>
               )}
               {detail.application.missing_items.length > 0 && <MissingItems items={detail.application.missing_items} />}
-              {status === "UNDER_REVIEW" && (has("enterprise/audit/reject") || has("enterprise/audit/return")) && (
+              {status === "UNDER_REVIEW" && (has("enterprise/audit/reject") || has("enterprise/audit/return") || has("enterprise/audit/extend")) && (
                 <div className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
                   <div className="grid gap-1.5">
                     <label htmlFor="review-opinion" className="text-sm font-medium">
@@ -163,6 +163,11 @@ export function ReviewDialog({ target, categoryName, onClose, onDecided }: { tar
           )}
           {status === "UNDER_REVIEW" && (
             <>
+              {has("enterprise/audit/extend") && !detail?.application.extended && (
+                <Button variant="outline" onClick={() => void decide("extend")} disabled={Boolean(busy)} title={et("extendHint")}>
+                  {et("extend")}
+                </Button>
+              )}
               {has("enterprise/audit/reject") && (
                 <Button variant="destructive" onClick={() => void decide("reject")} disabled={Boolean(busy)}>
                   {et("reject")}

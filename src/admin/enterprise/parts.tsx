@@ -70,6 +70,7 @@ const ACTION_KEYS: Record<string, EnterpriseTextKey> = {
   approve: "actionApprove",
   return: "actionReturn",
   reject: "actionReject",
+  extend: "actionExtend",
   withdraw: "actionWithdraw",
   reopen: "actionReopen",
   restart: "actionRestart",

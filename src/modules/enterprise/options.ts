@@ -79,4 +79,4 @@ export const CATEGORY_GROUPS = {
 export const RATED_CATEGORIES = [12000, 13000, 14000] as const;
 
 /** Days (working days, Monday to Friday) the law allows: 5 to notify missing items, 20 to decide. */
-export const AUDIT_DEADLINES = { notifyDays: 5, decideDays: 20 } as const;
+export const AUDIT_DEADLINES = { notifyDays: 5, decideDays: 20, extendDays: 10 } as const;

@@ -101,6 +101,7 @@ export const auditModule = defineModule({
     approve: { label: L("审核通过", "Approve"), inList: false },
     return: { label: L("退回补正", "Return for completion"), inList: false },
     reject: { label: L("不予通过", "Reject"), inList: false },
+    extend: { label: L("延长审查期限", "Extend the time limit"), inList: false },
   },
   fields: {
     id: idField,
