@@ -7,7 +7,8 @@ import sanitizeHtml from "sanitize-html";
 import { selectCells } from "@db/select-cells";
 import { pick } from "@/lib/i18n";
 import { validate } from "@/lib/validate";
-import { formRules, fromWire, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
+import { formRules, fromWire, moduleNodeBase, piiFields, primaryKey } from "@/modules/field-kinds";
+import { isMasked, maskPii, type PiiKind } from "@/lib/pii";
 import type { ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
@@ -27,6 +28,28 @@ export interface ListResult {
 export { compiledModules } from "./columns";
 
 const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
+
+/** Personal-data fields leave the server masked (lists, rows, edit forms). */
+export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
+  const fields = piiFields(module);
+  if (fields.length === 0) return;
+  for (const row of rows) for (const [name, field] of fields) if (name in row) row[name] = maskPii(field.pii as PiiKind, row[name]);
+}
+
+/**
+ * An edit form sends personal data back blank or as it was masked: either means "unchanged", so
+ * the stored value stays (a new full value replaces it).
+ */
+export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, existing: Row): Row {
+  const fields = piiFields(module);
+  if (fields.length === 0) return body;
+  const kept = { ...body };
+  for (const [name, field] of fields) {
+    const value = kept[name];
+    if (value === "" || (isMasked(value) && value === maskPii(field.pii as PiiKind, existing[field.column || name]))) delete kept[name];
+  }
+  return kept;
+}
 
 export function createCrudEngine(security: SecurityLog) {
   const dataScope = async (entry: ServerModule, ctx: CrudContext): Promise<SQL[]> => {
@@ -166,6 +189,7 @@ export function createCrudEngine(security: SecurityLog) {
       await describeAreas(ctx.services.areas, module, rows);
       await entry.hooks?.decorate?.(ctx, rows);
       if (ctx.lang === "en") showEnglish(module, rows);
+      maskPersonalData(module, rows);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
       return { list, total: Number(totalCells?.[0] ?? 0), remark: await remarkOf(entry, ctx) };
     },
@@ -177,7 +201,18 @@ export function createCrudEngine(security: SecurityLog) {
       const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
       await describeAreas(ctx.services.areas, entry.declaration, [row]);
       await entry.hooks?.decorate?.(ctx, [row]);
+      maskPersonalData(entry.declaration, [row]);
       return row;
+    },
+
+    /** The full value of one personal-data field of one row in scope (the route needs `<path>/pii`). */
+    async reveal(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<{ value: unknown }> {
+      const { id, field } = (body && typeof body === "object" ? body : {}) as { id?: unknown; field?: unknown };
+      const declared = typeof field === "string" ? entry.declaration.fields[field] : undefined;
+      if (!declared?.pii || declared.column === false || id === undefined || id === null || id === "") throw new ApiError("parameterError");
+      const [raw] = (await findInScope(entry, ctx, [id])) as Row[];
+      if (!raw) throw new ApiError("recordNotFound");
+      return { value: raw[declared.column ?? (field as string)] ?? "" };
     },
 
     async create(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<Row> {
@@ -221,7 +256,7 @@ export function createCrudEngine(security: SecurityLog) {
       if (id === undefined || id === null || id === "") throw new ApiError("parameterError");
       const [existing] = (await findInScope(entry, ctx, [id])) as Row[];
       if (!existing) throw new ApiError("recordNotFound");
-      const result = validate(formRules(module, "edit"), body, { partial: true });
+      const result = validate(formRules(module, "edit"), keepUnchangedPersonalData(module, body as Row, existing), { partial: true });
       if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
       const input = result.value as Row;
       await checkAreaFields(ctx.services.areas, module, input);

@@ -2,7 +2,7 @@
 // POST sortable, each guarded by its permission node (`auth/admin/edit` for
 // `/admin/auth.Admin/edit`). Only the actions a module declares exist.
 import { Elysia } from "elysia";
-import { moduleActions } from "@/modules/field-kinds";
+import { moduleActions, piiFields } from "@/modules/field-kinds";
 import type { AdminGuard } from "../auth/admin-guard";
 import type { AppServices } from "../services";
 import type { CrudEngine } from "./engine";
@@ -20,6 +20,10 @@ export function crudRoutes(services: AppServices, guard: AdminGuard, engine: Cru
       const ctx = context({ admin, lang, ip, request });
       return ok(await engine.list(entry, ctx, ctx.query));
     }, { admin: true });
+  }
+  if (piiFields(entry.declaration).length > 0) {
+    // A POST, so every reveal is in the admin log (who, which row, which field).
+    app.post("/pii", async (c) => c.ok(await engine.reveal(entry, context(c), c.body)), { admin: true });
   }
   if (actions.has("edit")) {
     app

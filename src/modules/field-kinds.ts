@@ -130,6 +130,9 @@ export function formRules(module: ModuleDeclaration, mode: "add" | "edit"): Reco
   return rules;
 }
 
+/** The personal-data fields of a module (masked on the way out, revealed one at a time). */
+export const piiFields = (module: ModuleDeclaration): [string, FieldDeclaration][] => Object.entries(module.fields).filter(([, field]) => field.pii && field.column !== false);
+
 export const moduleActions = (module: ModuleDeclaration): readonly CrudAction[] =>
   module.actions ?? (module.weighField ? ["index", "add", "edit", "del", "sortable"] : ["index", "add", "edit", "del"]);
 

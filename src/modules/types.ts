@@ -3,6 +3,7 @@
 // validation, and the console builds its list, filters and forms. Browser-safe: no server
 // imports, no side effects.
 import type { ExpiryRule } from "@/lib/datetime";
+import type { PiiKind } from "@/lib/pii";
 import type { LocalizedText } from "@/lib/i18n";
 import type { PatternName } from "@/lib/validate";
 
@@ -143,6 +144,11 @@ export interface FieldDeclaration {
   default?: string | number | boolean | null;
   /** Changes are written to the sensitive-data log (DESIGN §7). */
   sensitive?: boolean;
+  /**
+   * Personal data (ID number, phone): lists, rows and edit forms carry it masked; holders of the
+   * module's `pii` node reveal one value at a time (`POST <key>/pii`), each reveal in the admin log.
+   */
+  pii?: PiiKind;
   /** No two rows may share the value (checked before insert/update, with a field message). */
   unique?: boolean;
   /** Never sent to clients (password hashes). */

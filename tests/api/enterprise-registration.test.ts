@@ -2,11 +2,13 @@
 // every transition of the state machine including the forbidden ones, the audit trail, change
 // requests with their diff, and overdue deadlines.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq, inArray } from "drizzle-orm";
-import { auditRecord, enterprise, workCalendar } from "@db/schema";
+import { desc, eq, inArray, like } from "drizzle-orm";
+import { adminLog, auditRecord, enterprise, enterpriseChangeRequest, workCalendar } from "@db/schema";
+import { maskPii } from "@/lib/pii";
 import { calendarRows } from "@db/seed/reference/work-calendar";
 import { addWorkingDays } from "@server/modules/enterprise/deadlines";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
+import { sampleIdNumber } from "./support/samples";
 import { sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
@@ -179,6 +181,50 @@ describe("change requests of approved enterprises", () => {
     expect(after?.address).toBe("三亚市天涯区新址 8 号");
     const mine = await api.get("enterprise.Enterprise/detail");
     expect(mine.data.change_requests[0].status).toBe("APPROVED");
+  });
+});
+
+describe("personal data", () => {
+  test("an ID number reaches the audit desk masked, is revealed one at a time into the admin log; the enterprise itself sees it whole", async () => {
+    const { api } = await newAccount("p");
+    const form = registrationForm();
+    const id = (await api.post("enterprise.Registration/submit", form)).data.id as number;
+    const masked = maskPii("idCard", form.legal_person_id_no);
+    const detail = await supervisor.get(`enterprise.Audit/detail?kind=register&id=${id}`);
+    expect(detail.data.enterprise.legal_person_id_no).toBe(masked);
+    expect(detail.data.application.legal_person_id_no).toBe(masked);
+    expect(JSON.stringify(detail.data)).not.toContain(String(form.legal_person_id_no));
+
+    const revealed = await supervisor.post("enterprise.Enterprise/pii", { id, field: "legal_person_id_no" });
+    expect(revealed).toMatchObject({ code: 1, data: { value: form.legal_person_id_no } });
+    // The admin log is written just after the answer.
+    let logged: typeof adminLog.$inferSelect | undefined;
+    for (let i = 0; i < 50 && !logged; i++) {
+      [logged] = await t.database.db.select().from(adminLog).where(like(adminLog.url, "%enterprise.Enterprise/pii%")).orderBy(desc(adminLog.id)).limit(1);
+      if (!logged) await Bun.sleep(20);
+    }
+    expect(JSON.parse(logged?.data ?? "{}")).toMatchObject({ id, field: "legal_person_id_no" });
+    expect((await supervisor.post("enterprise.Enterprise/pii", { id, field: "name" })).code).toBe(0);
+
+    // The enterprise's own draft shows its own number in full.
+    expect((await api.get("enterprise.Registration/index")).data.enterprise.legal_person_id_no).toBe(form.legal_person_id_no);
+
+    // Once approved, a change request that sends the number back blank or masked leaves it alone.
+    await supervisor.post("enterprise.Audit/accept", { kind: "register", id });
+    await supervisor.post("enterprise.Audit/approve", { kind: "register", id });
+    const change = await api.post("enterprise.Enterprise/change", { ...form, legal_person_id_no: masked, contact_phone: "13907551234", reason: "换联系电话" });
+    expect(change.code, change.msg).toBe(1);
+    const [request] = await t.database.db.select().from(enterpriseChangeRequest).where(eq(enterpriseChangeRequest.id, change.data.id));
+    expect(Object.keys(JSON.parse(request?.changes ?? "{}"))).toEqual(["contact_phone"]);
+
+    // Staff replace the number: the sensitive-data log keeps both, and shows both masked.
+    const root = caller(t, await sessionFor(t, "admin", 1));
+    const replacement = sampleIdNumber();
+    expect((await root.post("enterprise.Enterprise/edit", { id, legal_person_id_no: replacement })).code).toBe(1);
+    const log = await root.get("security.SensitiveDataLog/index?search[0][field]=data_field&search[0][operator]=eq&search[0][val]=legal_person_id_no&limit=1");
+    expect(log.data.list[0]).toMatchObject({ before: masked, after: maskPii("idCard", replacement) });
+    const info = await root.get(`security.SensitiveDataLog/info?id=${log.data.list[0].id}`);
+    expect(info.data.row).toMatchObject({ before: masked, after: maskPii("idCard", replacement) });
   });
 });
 

@@ -1,5 +1,6 @@
-// The registry as a supervisor watches licences: sorted by expiry, the expired ones come first
-// with how long ago they ended, those without a licence date last, in both sort directions.
+// The registry as a supervisor uses it: sorted by licence expiry, the expired ones come first
+// with how long ago they ended, those without a licence date last, in both sort directions; an
+// ID number stays masked until revealed.
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 
@@ -21,4 +22,14 @@ test("sorting the registry by licence expiry puts expired licences first and cou
   const descending = await console.columnTexts("证照有效期至");
   expect(descending[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(descending.map((text) => text.slice(0, 10))).toEqual([...descending.map((text) => text.slice(0, 10))].sort().reverse());
+});
+
+test("an ID number shows masked on the enterprise page and in full only on request", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/enterprise/detail?id=1");
+  const row = page.locator("dl > div").filter({ hasText: "法定代表人身份证号" });
+  await expect(row).toContainText(/\d{6}\*{8}[\dX]{4}/);
+  await row.getByRole("button", { name: "显示完整" }).click();
+  await expect(row).toContainText(/\d{17}[\dX]/);
+  await expect(row.getByRole("button", { name: "显示完整" })).toHaveCount(0);
 });

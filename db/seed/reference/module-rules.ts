@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { securityDataRecycle, securitySensitiveData } from "@db/schema";
-import { moduleActions, moduleNodeBase } from "@/modules/field-kinds";
+import { moduleActions, moduleNodeBase, piiFields } from "@/modules/field-kinds";
 import type { CrudAction, MenuDirectory, ModuleDeclaration, SeedRole } from "@/modules/types";
 import type { RuleSeed } from "./rules";
 
@@ -30,6 +30,9 @@ function moduleRule(module: ModuleDeclaration): RuleSeed {
   }));
   for (const [action, extra] of Object.entries(module.extraActions ?? {})) {
     buttons.push({ name: `${module.menu.path}/${action}`, title: extra.label["zh-cn"], title_en: extra.label.en, type: "button", groups: buttonGroups(action) });
+  }
+  if (piiFields(module).length > 0) {
+    buttons.push({ name: `${module.menu.path}/pii`, title: "查看完整个人信息", title_en: "Reveal personal data", type: "button", groups: buttonGroups("pii") });
   }
   const pages: RuleSeed[] = (module.menu.pages ?? []).map((page) => ({
     name: page.path,

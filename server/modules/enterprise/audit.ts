@@ -14,7 +14,7 @@ import type { AppServices } from "../../services";
 import type { Row } from "../../crud/types";
 import { areaSpan } from "../../crud/filters";
 import { extendedSinceAcceptance, transition, type AuditKind } from "./audit-machine";
-import { FIELD_LABELS, toColumns, toWireValues } from "./fields";
+import { FIELD_LABELS, maskedChangeValue, maskedEnterprise, toColumns, toWireValues } from "./fields";
 import { applicationView, auditHistory, parseList } from "./registration";
 
 const PENDING = ["SUBMITTED", "UNDER_REVIEW", "RETURNED"] as const;
@@ -150,12 +150,12 @@ export function createAuditDesk(services: AppServices) {
       return {
         kind,
         application: {
-          ...applicationView(row),
+          ...maskedEnterprise(applicationView(row)),
           status: row.audit_status,
           ...deadlineOf({ status: row.audit_status, notify_due_time: row.notify_due_time, decide_due_time: row.decide_due_time }, now),
           extended: await extendedSinceAcceptance(db, { entity: "enterprise" }, row.id),
         },
-        enterprise: { ...applicationView(row), region_code_text: await services.areas.fullName(row.region_code) },
+        enterprise: { ...maskedEnterprise(applicationView(row)), region_code_text: await services.areas.fullName(row.region_code) },
         changes: [],
         records: (await auditHistory(services, row.id)).filter((r) => r.entity_type === "enterprise"),
       };
@@ -176,12 +176,12 @@ export function createAuditDesk(services: AppServices) {
         ...deadlineOf(request, now),
         extended: await extendedSinceAcceptance(db, { entity: "enterprise_change" }, request.id),
       },
-      enterprise: { ...applicationView(row), region_code_text: await services.areas.fullName(row.region_code) },
+      enterprise: { ...maskedEnterprise(applicationView(row)), region_code_text: await services.areas.fullName(row.region_code) },
       changes: Object.entries(changes).map(([field, change]) => ({
         field,
         label: FIELD_LABELS[field] ? pick(FIELD_LABELS[field], lang) : field,
-        from: change.from,
-        to: change.to,
+        from: maskedChangeValue(field, change.from),
+        to: maskedChangeValue(field, change.to),
         // The live value moved since the request was made (edited by staff meanwhile).
         stale: JSON.stringify(current[field] ?? null) !== JSON.stringify(change.from ?? null),
       })),

@@ -9,6 +9,8 @@ import { fromWire, toWire } from "@/modules/field-kinds";
 import { enterpriseModule, REGISTRATION_FIELDS } from "@/modules/enterprise/registry";
 import type { FieldDeclaration } from "@/modules/types";
 import type { LocalizedText } from "@/lib/i18n";
+import { maskPii } from "@/lib/pii";
+import { maskPersonalData } from "../../crud/engine";
 import { FieldValidationError, type FieldProblem } from "../../kernel/errors";
 import type { Executor, Row } from "../../crud/types";
 import type { AreaService } from "../../services/areas";
@@ -86,4 +88,17 @@ export async function checkEnterpriseValues(db: Executor, areas: AreaService, va
   const hasLat = values.lat !== null && values.lat !== undefined;
   if (hasLng !== hasLat) problems[hasLng ? "lat" : "lng"] = { key: "mapPointIncomplete" };
   if (Object.keys(problems).length) throw new FieldValidationError(problems, FIELD_LABELS);
+}
+
+/** An enterprise's values as staff screens get them: personal data masked (engine.maskPersonalData). */
+export function maskedEnterprise<T extends Row>(row: T): T {
+  const copy = { ...row };
+  maskPersonalData(enterpriseModule, [copy]);
+  return copy;
+}
+
+/** One value of a change request's diff, masked when the field is personal data. */
+export function maskedChangeValue(field: string, value: unknown): unknown {
+  const pii = FIELDS[field]?.pii;
+  return pii ? maskPii(pii, value) : value;
 }

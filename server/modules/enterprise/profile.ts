@@ -6,10 +6,12 @@ import { association, associationMember, enterprise, enterpriseCategory, enterpr
 import type { Lang } from "@/lib/i18n";
 import { validate } from "@/lib/validate";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
-import type { CrudEngine } from "../../crud/engine";
+import { keepUnchangedPersonalData, maskPersonalData, type CrudEngine } from "../../crud/engine";
+import { enterpriseModule } from "@/modules/enterprise/registry";
+import { staffModule } from "@/modules/enterprise/people";
 import type { CrudContext, Row, ServerModule } from "../../crud/types";
 import { transition } from "./audit-machine";
-import { checkEnterpriseValues, diffOf, FIELD_LABELS, registrationRules, toColumns, toWireValues } from "./fields";
+import { checkEnterpriseValues, diffOf, FIELD_LABELS, maskedChangeValue, registrationRules, toColumns, toWireValues } from "./fields";
 import { auditHistory, parseList } from "./registration";
 
 const OPEN = ["DRAFT", "SUBMITTED", "UNDER_REVIEW", "RETURNED"] as const;
@@ -40,12 +42,22 @@ export function createEnterpriseProfile(engine: CrudEngine, entry: ServerModule)
       row: { ...row, missing_items: parseList(raw?.missing_items ?? ""), audit_opinion: raw?.audit_opinion ?? "", decide_time: raw?.decide_time ?? null },
       category: category ? { ...category, parent: parent ? { id: parent.id, name: parent.name, name_en: parent.name_en } : null } : null,
       region_path: await ctx.services.areas.path(Number(row.region_code ?? 0)),
-      staff: staff.map(({ id_no, ...rest }) => ({ ...rest, id_no: id_no ? `${id_no.slice(0, 6)}********${id_no.slice(-4)}` : "" })),
+      staff: staff.map((member) => {
+        const shown: Row = { ...member };
+        maskPersonalData(staffModule, [shown]);
+        return shown;
+      }),
       staff_total: staffTotal?.n ?? 0,
       associations: memberships,
-      change_requests: requests.map((r) => ({ ...r, changes: JSON.parse(r.changes || "{}") as Record<string, unknown>, missing_items: parseList(r.missing_items) })),
+      change_requests: requests.map((r) => ({ ...r, changes: maskedChanges(r.changes), missing_items: parseList(r.missing_items) })),
       records: await auditHistory(ctx.services, enterpriseId),
     };
+  }
+
+  /** A change request's diff with personal data masked. */
+  function maskedChanges(json: string): Record<string, { from: unknown; to: unknown }> {
+    const changes = JSON.parse(json || "{}") as Record<string, { from: unknown; to: unknown }>;
+    return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, { from: maskedChangeValue(field, change.from), to: maskedChangeValue(field, change.to) }]));
   }
 
   /** Files a change request (or completes a returned one) for an approved enterprise. */
@@ -56,7 +68,8 @@ export function createEnterpriseProfile(engine: CrudEngine, entry: ServerModule)
     const [current] = await db.select().from(enterprise).where(eq(enterprise.id, Number(visible.id)));
     if (!current) throw new ApiError("recordNotFound");
     if (current.audit_status !== "APPROVED") throw new ApiError("changeOnlyApproved");
-    const checked = validate(registrationRules("draft"), body, { partial: true });
+    // Personal data comes back blank or masked when the form left it alone.
+    const checked = validate(registrationRules("draft"), keepUnchangedPersonalData(enterpriseModule, body as Row, current as unknown as Row), { partial: true });
     if (!checked.ok) throw new FieldValidationError(checked.errors, FIELD_LABELS);
     const proposed = checked.value as Row;
     const full = validate(registrationRules("submit"), { ...toWireValues(current as unknown as Row), ...proposed });

@@ -9,9 +9,11 @@ import { and, count, eq, getTableColumns, getTableName, gt, inArray, ne, notInAr
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { admin, securityDataRecycleLog, securitySensitiveDataLog, user } from "@db/schema";
 import { pick, type Lang } from "@/lib/i18n";
+import { maskPii } from "@/lib/pii";
+import { maskPersonalData } from "../../crud/engine";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { parseIds } from "../../crud/list-params";
-import { DEPENDENTS_KEY, type CrudContext, type Transaction } from "../../crud/types";
+import { DEPENDENTS_KEY, type CrudContext, type Row, type Transaction } from "../../crud/types";
 import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 
@@ -158,7 +160,11 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
       async ({ query, ok }) => {
         const [row] = await db.select().from(securityDataRecycleLog).where(eq(securityDataRecycleLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
-        return ok({ row: { ...row, is_restore: row.is_restore ? "1" : "0", data: JSON.parse(row.data) as unknown } });
+        // A snapshot is a whole row: its personal data is shown masked like everywhere else.
+        const data = JSON.parse(row.data) as Row;
+        const served = services.modules.servingTable(row.data_table);
+        if (served && data && typeof data === "object") maskPersonalData(served.declaration, [data]);
+        return ok({ row: { ...row, is_restore: row.is_restore ? "1" : "0", data } });
       },
       { admin: true },
     )
@@ -206,8 +212,10 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
         const [row] = await db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
         const secret = PASSWORD_FIELD.test(row.data_field);
+        const pii = services.modules.servingTable(row.data_table)?.declaration.fields[row.data_field]?.pii;
         const shown = { ...row, data_comment: fieldTitle(row, lang), is_rollback: row.is_rollback ? "1" : "0" };
-        return ok({ row: secret ? { ...shown, before: row.before ? "******" : row.before, after: row.after ? "******" : row.after } : shown });
+        if (secret) return ok({ row: { ...shown, before: row.before ? "******" : row.before, after: row.after ? "******" : row.after } });
+        return ok({ row: pii ? { ...shown, before: maskPii(pii, row.before), after: maskPii(pii, row.after) } : shown });
       },
       { admin: true },
     )

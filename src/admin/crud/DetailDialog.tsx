@@ -8,6 +8,7 @@ import { Spinner } from "../components/views";
 import { consoleLang, t } from "../lang";
 import { consoleUrl } from "../router/location";
 import { CellValue } from "./cells";
+import { PiiValue } from "./PiiValue";
 import { remoteLabels } from "./remote";
 
 type Row = Record<string, unknown>;
@@ -50,7 +51,9 @@ export function DetailDialog({ module, id, onClose }: { module: ModuleDeclaratio
               <div key={name} className="contents">
                 <dt className="text-muted-foreground">{pick(field.label, lang)}</dt>
                 <dd className="min-w-0">
-                  {field.kind === "json" ? (
+                  {field.pii ? (
+                    <PiiValue module={module} id={id} name={name} value={row[name]} />
+                  ) : field.kind === "json" ? (
                     <pre className="overflow-x-auto rounded bg-muted p-2 text-xs">{JSON.stringify(row[name], null, 2)}</pre>
                   ) : (field.kind === "textarea" || field.kind === "string") && row[name] !== null && row[name] !== undefined && row[name] !== "" ? (
                     <p className="break-all whitespace-pre-wrap">{String(row[name])}</p>

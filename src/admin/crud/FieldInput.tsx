@@ -89,13 +89,15 @@ interface Props {
   required: boolean;
   onChange: (value: unknown) => void;
   idPrefix: string;
+  /** Shown instead of the declaration's placeholder and help (a masked value kept as it is). */
+  hint?: { placeholder: string; help: string };
 }
 
-export function FieldInput({ name, field, value, error, required, onChange, idPrefix }: Props) {
+export function FieldInput({ name, field, value, error, required, onChange, idPrefix, hint }: Props) {
   const id = `${idPrefix}-${name}`;
   const options = formOptions(field);
   const lang = consoleLang();
-  const help = options.help ? pick(options.help, lang) : "";
+  const help = hint?.help ?? (options.help ? pick(options.help, lang) : "");
   const describedBy = [error ? `${id}-error` : "", help ? `${id}-help` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-1.5", options.wide && "sm:col-span-2")} data-field={name}>
@@ -115,7 +117,7 @@ export function FieldInput({ name, field, value, error, required, onChange, idPr
         invalid={Boolean(error)}
         describedBy={describedBy}
         disabled={options.readonly}
-        placeholder={options.placeholder ? pick(options.placeholder, lang) : undefined}
+        placeholder={hint?.placeholder ?? (options.placeholder ? pick(options.placeholder, lang) : undefined)}
       />
       {help && (
         <p id={`${id}-help`} className="text-xs text-muted-foreground">

@@ -13,6 +13,7 @@ import { consoleLang, t } from "../lang";
 import { consoleUrl } from "../router/location";
 import { Spinner } from "../components/views";
 import { FieldInput } from "./FieldInput";
+import { withPiiHints, type PiiHints } from "./pii-hints";
 
 type Row = Record<string, unknown>;
 
@@ -38,19 +39,25 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [hints, setHints] = useState<PiiHints>({});
   const lang = consoleLang();
   const rules = formRules(module, mode);
 
   useEffect(() => {
     if (!open) return;
     setErrors({});
+    setHints({});
     if (target === null) {
       setValues(defaults(module));
       return;
     }
     setLoading(true);
     api<{ row: Row }>({ url: consoleUrl(`${module.key}/edit`), params: { id: target } })
-      .then((res) => setValues({ ...res.data.row, password: "" }))
+      .then((res) => {
+        const shown = withPiiHints(module, { ...res.data.row, password: "" });
+        setHints(shown.hints);
+        setValues(shown.values);
+      })
       .catch(() => onClose())
       .finally(() => setLoading(false));
   }, [target, open]);
@@ -101,6 +108,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
                   value={values[name]}
                   error={errors[name]}
                   required={Boolean(rules[name]?.required)}
+                  hint={hints[name]}
                   onChange={(value) => {
                     setValues((current) => ({ ...current, [name]: value }));
                     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);

@@ -8,7 +8,8 @@ import { format } from "@/lib/i18n";
 import { api, RequestError } from "@/lib/request";
 import { validate } from "@/lib/validate";
 import { registrationRules } from "@/modules/enterprise/registration-rules";
-import { REGISTRATION_FIELDS } from "@/modules/enterprise/registry";
+import { enterpriseModule, REGISTRATION_FIELDS } from "@/modules/enterprise/registry";
+import { withPiiHints, type PiiHints } from "../crud/pii-hints";
 import { t } from "../lang";
 import { consoleUrl } from "../router/location";
 import { EnterpriseForm } from "./EnterpriseForm";
@@ -23,10 +24,13 @@ export function ChangeDialog({ row, open, onClose, onSaved }: { row: Row; open: 
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [hints, setHints] = useState<PiiHints>({});
 
   useEffect(() => {
     if (!open) return;
-    setValues(Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, row[name] ?? null])));
+    const shown = withPiiHints(enterpriseModule, Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, row[name] ?? null])));
+    setHints(shown.hints);
+    setValues(shown.values);
     setReason("");
     setErrors({});
   }, [open, row]);
@@ -63,6 +67,7 @@ export function ChangeDialog({ row, open, onClose, onSaved }: { row: Row; open: 
           <EnterpriseForm
             idPrefix="change"
             values={values}
+            hints={hints}
             errors={errors}
             required={REQUIRED}
             onChange={(name, value) => {

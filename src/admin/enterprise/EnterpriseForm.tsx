@@ -8,6 +8,7 @@ import { api } from "@/lib/request";
 import { adminBase } from "@/stores/site-config";
 import { shownFor } from "@/modules/field-kinds";
 import { FieldInput } from "../crud/FieldInput";
+import type { PiiHints } from "../crud/pii-hints";
 import { consoleLang, t } from "../lang";
 import { ENTERPRISE_FIELDS, type Row } from "./parts";
 import { et } from "./texts";
@@ -69,6 +70,7 @@ export function EnterpriseForm({
   onChange,
   idPrefix,
   disabled,
+  hints,
 }: {
   values: Row;
   errors: Record<string, string>;
@@ -76,6 +78,8 @@ export function EnterpriseForm({
   onChange: (name: string, value: unknown) => void;
   idPrefix: string;
   disabled?: boolean;
+  /** Masked personal data kept as it is unless replaced (edit forms). */
+  hints?: PiiHints;
 }) {
   const lang = consoleLang();
   return (
@@ -116,6 +120,7 @@ export function EnterpriseForm({
                   value={values[name]}
                   error={errors[name]}
                   required={required.has(name)}
+                  hint={hints?.[name]}
                   onChange={(value) => onChange(name, value)}
                 />
               );

@@ -5,11 +5,12 @@ import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { expiryOf, formatDateTime } from "@/lib/datetime";
 import { pick } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { enterpriseModule, LICENCE_EXPIRY } from "@/modules/enterprise/registry";
+import { enterpriseModule } from "@/modules/enterprise/registry";
 import { shownFor } from "@/modules/field-kinds";
-import { AUDIT_STATUS_OPTIONS } from "@/modules/enterprise/options";
+import { AUDIT_STATUS_OPTIONS, LICENCE_EXPIRY } from "@/modules/enterprise/options";
 import type { FieldDeclaration } from "@/modules/types";
 import { CellValue, Tag, optionFor } from "../crud/cells";
+import { PiiValue } from "../crud/PiiValue";
 import { consoleLang } from "../lang";
 import { et } from "./texts";
 import type { EnterpriseTextKey } from "./texts-en";
@@ -137,7 +138,9 @@ export function FieldList({ row, names, extra, single = false }: { row: Row; nam
         return (
           <div key={name} className={cn("grid gap-2", single ? "grid-cols-[10rem_minmax(0,1fr)]" : "grid-cols-[9rem_minmax(0,1fr)]")}>
             <dt className="text-muted-foreground">{pick(field.label, lang)}</dt>
-            <dd className="min-w-0 break-words">{extra?.[name] ?? <CellValue field={field} value={row[name]} options={field.options} row={row} />}</dd>
+            <dd className="min-w-0 break-words">
+              {extra?.[name] ?? (field.pii ? <PiiValue module={enterpriseModule} id={row.id} name={name} value={row[name]} /> : <CellValue field={field} value={row[name]} options={field.options} row={row} />)}
+            </dd>
           </div>
         );
       })}

@@ -159,7 +159,7 @@ export default function EnterpriseDetailPage({ search, active }: PageProps) {
           <TabsContent value="basic">
             <FieldList
               row={row}
-              names={["category_id", "uscc", "legal_person", "contact_name", "contact_phone", "region_code", "address", "business_scope", "rating", "capacity_instant", "capacity_daily", "rooms", "beds", "fleet_size", "venue_area", "terminals", "outbound", "status", "credit_level", "create_time"].filter((name) => name !== "outbound" || Number(row.category_id) === 11000).filter((name) => !["rating", "capacity_instant", "capacity_daily", "rooms", "beds", "fleet_size", "venue_area", "terminals"].includes(name) || (row[name] !== null && row[name] !== "" && row[name] !== undefined))}
+              names={["category_id", "uscc", "legal_person", "legal_person_id_no", "contact_name", "contact_phone", "region_code", "address", "business_scope", "rating", "capacity_instant", "capacity_daily", "rooms", "beds", "fleet_size", "venue_area", "terminals", "outbound", "status", "credit_level", "create_time"].filter((name) => name !== "outbound" || Number(row.category_id) === 11000).filter((name) => !["rating", "capacity_instant", "capacity_daily", "rooms", "beds", "fleet_size", "venue_area", "terminals"].includes(name) || (row[name] !== null && row[name] !== "" && row[name] !== undefined))}
               extra={{
                 category_id: categoryName,
                 region_code: region || "—",

@@ -2,7 +2,7 @@
 // and the supervisors' audit workbench (a page of its own over registrations and changes).
 import { createTimeField, idField, L, statusField, updateTimeField } from "../labels";
 import { defineModule } from "../types";
-import { AUDIT_STATUS_OPTIONS, ASSOCIATION_TYPE_OPTIONS, GENDER_OPTIONS, MEMBER_ROLE_OPTIONS } from "./options";
+import { AUDIT_STATUS_OPTIONS, ASSOCIATION_TYPE_OPTIONS, GENDER_OPTIONS, LICENCE_EXPIRY, MEMBER_ROLE_OPTIONS } from "./options";
 
 export const staffModule = defineModule({
   key: "enterprise.Staff",
@@ -19,11 +19,11 @@ export const staffModule = defineModule({
     enterprise_id: { kind: "remoteSelect", label: L("所属企业", "Enterprise"), remote: { module: "enterprise.Enterprise", label: "name" }, rules: { required: true }, filter: ["eq", "IN"], form: { wide: true } },
     name: { kind: "string", label: L("姓名", "Name"), rules: { required: true, pattern: "personName" }, list: { width: 110 } },
     gender: { kind: "radio", label: L("性别", "Gender"), options: GENDER_OPTIONS, default: "0", list: { width: 80 } },
-    id_no: { kind: "string", label: L("身份证号", "ID number"), rules: { pattern: "idCard" }, list: false, filter: false, sensitive: true },
-    mobile: { kind: "string", label: L("手机号", "Mobile"), rules: { pattern: "mobile" }, list: { width: 130 } },
+    id_no: { kind: "string", label: L("身份证号", "ID number"), rules: { pattern: "idCard" }, list: false, filter: false, sensitive: true, pii: "idCard" },
+    mobile: { kind: "string", label: L("手机号", "Mobile"), rules: { pattern: "mobile" }, list: { width: 130 }, pii: "phone" },
     position: { kind: "string", label: L("岗位", "Position"), rules: { max: 50 }, list: { width: 120 } },
     certificate_no: { kind: "string", label: L("资格证号", "Certificate number"), rules: { max: 60 } },
-    certificate_expire_date: { kind: "date", label: L("证书有效期至", "Certificate valid until"), list: { width: 130, sortable: true }, filter: ["RANGE", "lt"] },
+    certificate_expire_date: { kind: "date", label: L("证书有效期至", "Certificate valid until"), list: { width: 200, sortable: true, expiry: LICENCE_EXPIRY }, filter: ["RANGE", "lt"] },
     status: statusField,
     create_time: createTimeField,
     update_time: updateTimeField,

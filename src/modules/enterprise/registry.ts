@@ -12,6 +12,7 @@ import {
   RATED_CATEGORIES,
   RATING_OPTIONS,
   YES_NO,
+  LICENCE_EXPIRY,
 } from "./options";
 
 export const enterpriseDirectory: MenuDirectory = { name: "enterprise", title: L("市场主体", "Market entities"), icon: "building-2", weigh: 200 };
@@ -62,9 +63,6 @@ export const categoryModule = defineModule({
     update_time: updateTimeField,
   },
 });
-
-/** Licences show as coming up 90 days before they end and as urgent 30 days before (domain.md §2). */
-export const LICENCE_EXPIRY = { noticeDays: 90, urgentDays: 30 };
 
 const when = (ids: readonly number[]) => ({ field: "category_id", in: ids });
 
@@ -159,7 +157,7 @@ export const enterpriseModule = defineModule({
       form: { placeholder: L("18 位，含校验码", "18 characters including the check character") },
     },
     legal_person: { kind: "string", label: L("法定代表人", "Legal representative"), rules: { required: true, max: 50 }, list: { width: 110 }, sensitive: true },
-    legal_person_id_no: { kind: "string", label: L("法定代表人身份证号", "Legal representative's ID number"), rules: { pattern: "idCard" }, list: false, filter: false, sensitive: true },
+    legal_person_id_no: { kind: "string", label: L("法定代表人身份证号", "Legal representative's ID number"), rules: { pattern: "idCard" }, list: false, filter: false, sensitive: true, pii: "idCard" },
     contact_name: { kind: "string", label: L("联系人", "Contact person"), rules: { required: true, max: 50 }, list: { hidden: true } },
     contact_phone: { kind: "string", label: L("联系电话", "Contact phone"), rules: { required: true, pattern: "phone" }, list: { hidden: true } },
     region_code: { kind: "area", label: L("所在地区", "Region"), rules: { required: true }, list: { width: 170 } },

@@ -1,0 +1,15 @@
+// Personal data as lists and detail views show it (reference domain §2): an ID number keeps its
+// region prefix and last four characters (460200********1234), a phone number its first three
+// and last four digits (138****5678). The full value is revealed one at a time, and logged.
+
+export type PiiKind = "idCard" | "phone";
+
+export function maskPii(kind: PiiKind, value: unknown): unknown {
+  if (typeof value !== "string" || value === "") return value;
+  const [head, tail] = kind === "idCard" ? [6, 4] : [3, 4];
+  if (value.length <= head + tail) return "*".repeat(value.length);
+  return `${value.slice(0, head)}${"*".repeat(value.length - head - tail)}${value.slice(-tail)}`;
+}
+
+/** True for a value as `maskPii` leaves it (so a form sending it back changes nothing). */
+export const isMasked = (value: unknown): boolean => typeof value === "string" && value.includes("*");
