@@ -2,6 +2,7 @@
 // from where, and the query string.
 import type { Lang } from "@/lib/i18n";
 import type { AdminContext } from "../auth/admin-guard";
+import { metaOf } from "../kernel/context";
 import type { AppServices } from "../services";
 import type { CrudContext } from "./types";
 
@@ -19,6 +20,6 @@ export function crudContext(services: AppServices, c: AdminRouteContext): CrudCo
     lang: c.lang,
     ip: c.ip,
     useragent: c.request.headers.get("user-agent") ?? "",
-    query: new URL(c.request.url).searchParams,
+    query: metaOf(c.request).url.searchParams,
   };
 }

@@ -8,6 +8,8 @@ import { Code, envelope, type Envelope } from "./envelope";
 import { newRequestId, requestLang } from "./request-info";
 
 export interface RequestMeta {
+  /** The request URL, parsed once for every layer. */
+  url: URL;
   requestId: string;
   lang: Lang;
   ip: string;
@@ -19,7 +21,8 @@ export const requestMeta = new WeakMap<Request, RequestMeta>();
 export function metaOf(request: Request): RequestMeta {
   let info = requestMeta.get(request);
   if (!info) {
-    info = { requestId: newRequestId(), lang: requestLang(request), ip: "unknown", started: performance.now() };
+    const url = new URL(request.url);
+    info = { url, requestId: newRequestId(), lang: requestLang(request, url), ip: "unknown", started: performance.now() };
     requestMeta.set(request, info);
   }
   return info;

@@ -35,6 +35,7 @@ export function httpKernel({ config, log, pages }: KernelOptions) {
     .onRequest(async ({ request, set, server }) => {
       const url = new URL(request.url);
       const info: RequestMeta = {
+        url,
         requestId: newRequestId(),
         lang: requestLang(request, url),
         ip: clientIp(request, server, config.trustProxy),
