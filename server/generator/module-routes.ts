@@ -4,7 +4,7 @@
 // a path naming no generated module (or an action it lacks) answers the usual 404 before any
 // login check, exactly as an unknown path would.
 import { Elysia, NotFoundError } from "elysia";
-import { moduleActions, primaryKey } from "@/modules/field-kinds";
+import { moduleActions, piiFields, primaryKey } from "@/modules/field-kinds";
 import type { CrudAction } from "@/modules/types";
 import type { AdminGuard } from "../auth/admin-guard";
 import type { CrudEngine } from "../crud/engine";
@@ -24,8 +24,19 @@ export function generatedModuleRoutes(services: AppServices, guard: AdminGuard, 
   };
   const context = (c: AdminRouteContext) => crudContext(services, c);
 
+  /** A generated module with personal-data fields, for its reveal call. */
+  const piiEntryFor = (controller: string): ServerModule => {
+    const entry = services.modules.findGenerated(controller);
+    if (!entry || piiFields(entry.declaration).length === 0) throw new NotFoundError();
+    return entry;
+  };
+
   return new Elysia({ prefix: `/${services.config.adminPrefix}` })
     .use(guard)
+    .post("/:controller/pii", async (c) => c.ok(await engine.reveal(piiEntryFor(c.params.controller), context(c), c.body)), {
+      admin: true,
+      transform: ({ params }: { params: Record<string, string> }) => void piiEntryFor(params.controller ?? ""),
+    })
     .get("/:controller/index", async (c) => c.ok(await engine.list(entryFor(c.params.controller, "index"), context(c), c.request.url)), { admin: true, transform: transform("index") })
     .get(
       "/:controller/edit",

@@ -5,8 +5,8 @@
 // module is served at once.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
-import { adminGroup, adminRule, crudLog, crudModule, securityDataRecycle } from "@db/schema";
-import { moduleRuleSeeds } from "@db/seed/reference/module-rules";
+import { adminGroup, adminRule, crudLog, crudModule, securityDataRecycle, securitySensitiveData } from "@db/schema";
+import { moduleRuleSeeds, seedSecurityRules } from "@db/seed/reference/module-rules";
 import { seedAdminRules } from "@db/seed/reference/rules";
 import { pick, type Lang } from "@/lib/i18n";
 import { declarationFromDesign } from "@/modules/generator/declaration";
@@ -156,15 +156,8 @@ export function createGenerator(services: AppServices) {
           });
           const parent = design.menu.parent ? (await tx.select({ id: adminRule.id }).from(adminRule).where(eq(adminRule.name, design.menu.parent)))[0]?.id : 0;
           await seedAdminRules(tx as unknown as Database, moduleRuleSeeds([], [declaration]), parent ?? 0);
-          if (design.recycle) {
-            await tx.insert(securityDataRecycle).values({
-              name: declaration.title["zh-cn"],
-              controller: `${declaration.key.replace(/\./g, "/")}.ts`,
-              controller_as: nodeBaseOfKey(declaration.key),
-              data_table: declaration.table,
-              primary_key: design.pk,
-            });
-          }
+          // The recycle rule and the sensitive-data rule, as the reference seed makes them for declared modules.
+          await seedSecurityRules(tx as unknown as Database, [declaration]);
           await tx.update(crudLog).set({ status: "success", message: translate(actor.lang, "genGenerated", { module: design.key }) }).where(eq(crudLog.id, entry.id));
         });
       } catch (error) {
@@ -204,6 +197,7 @@ export function createGenerator(services: AppServices) {
               await dropFromGroups(tx, ids);
             }
             await tx.delete(securityDataRecycle).where(eq(securityDataRecycle.controller_as, base));
+            await tx.delete(securitySensitiveData).where(eq(securitySensitiveData.controller_as, base));
             await tx.delete(crudModule).where(eq(crudModule.id, row.id));
             let message = translate(actor.lang, "genRemoved", { module: row.key });
             if (dropTable) {

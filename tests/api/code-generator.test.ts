@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { migrateDatabase, openDatabase } from "@db/client";
-import { adminRule, crudLog, crudModule, securityDataRecycle } from "@db/schema";
+import { adminRule, crudLog, crudModule, securityDataRecycle, securitySensitiveData, securitySensitiveDataLog } from "@db/schema";
 import * as schema from "@db/schema";
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -143,6 +143,36 @@ describe("designing a new table", () => {
     const screen = await get("/admin/crud.Crud/index");
     expect(screen.data.modules).toContainEqual(expect.objectContaining({ key: "gen.ScenicNote", createdTable: true }));
     expect(screen.data.directories).toContainEqual({ name: "crud", title: "Dev tools" });
+  });
+
+  test("a field can be sensitive (changes logged) and personal data (masked, revealed one at a time)", async () => {
+    const base = { required: false, list: true, sortable: false, filter: false, form: true, quickSearch: false, unique: false };
+    const fields = [
+      ...starterFields(),
+      { ...base, name: "holder", kind: "string", label: L("持卡人", "Holder"), sensitive: true },
+      { ...base, name: "id_no", kind: "string", label: L("证件号", "ID number"), pii: "idCard", sensitive: true },
+    ];
+    const refused = await post("/admin/crud.Crud/generate", newDesign("guest_card", "gen.GuestCard", { fields: [...fields, { ...base, name: "visits", kind: "integer", label: L("次数", "Visits"), pii: "phone" }] }));
+    expect(refused.data.fields).toEqual({ "fields.8.pii": "Only single-line text fields can hold personal data" });
+
+    expect((await post("/admin/crud.Crud/generate", newDesign("guest_card", "gen.GuestCard", { fields }))).code).toBe(1);
+    const [rule] = await t.database.db.select().from(securitySensitiveData).where(eq(securitySensitiveData.controller_as, "gen/guestcard"));
+    expect(JSON.parse(rule?.data_fields ?? "{}")).toEqual({ holder: "持卡人", id_no: "证件号" });
+    const added = await post("/admin/gen.GuestCard/add", { title: "VIP", holder: "王海燕", id_no: "460200199001011234" });
+    expect(added.code, added.msg).toBe(1);
+    expect((await get("/admin/gen.GuestCard/index")).data.list[0]).toMatchObject({ holder: "王海燕", id_no: "460200********1234" });
+    expect((await post("/admin/gen.GuestCard/pii", { id: added.data.id, field: "id_no" })).data.value).toBe("460200199001011234");
+    expect((await post("/admin/gen.ScenicNote/pii", { id: 1, field: "title" })).code).not.toBe(1);
+    const viewer = await createAdmin(t, { ruleNames: ["gen/guestcard", "gen/guestcard/index"] });
+    expect((await post("/admin/gen.GuestCard/pii", { id: added.data.id, field: "id_no" }, await sessionFor(t, "admin", viewer.id))).code).toBe(401);
+
+    expect((await post("/admin/gen.GuestCard/edit", { id: added.data.id, holder: "王海" })).code).toBe(1);
+    const [changed] = await t.database.db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.data_table, "gen_guest_card"));
+    expect(changed).toMatchObject({ data_field: "holder", before: "王海燕", after: "王海" });
+
+    const [log] = await t.database.db.select().from(crudLog).where(eq(crudLog.module, "gen.GuestCard"));
+    expect((await post("/admin/crud.Log/removeWithTable", { ids: [log?.id] })).code).toBe(1);
+    expect(await t.database.db.select().from(securitySensitiveData).where(eq(securitySensitiveData.controller_as, "gen/guestcard"))).toEqual([]);
   });
 
   test("the generated module's permissions are real nodes", async () => {

@@ -3,6 +3,7 @@
 // gate before anything is written). Every name that reaches SQL passes an allow-listed
 // pattern here; the server also quotes identifiers and never splices values into SQL.
 import type { LocalizedText } from "@/lib/i18n";
+import type { PiiKind } from "@/lib/pii";
 import { checkValue, type ValidationMessageKey } from "@/lib/validate";
 import { fieldRule } from "../field-kinds";
 import type { FieldDeclaration, TagColor } from "../types";
@@ -115,6 +116,10 @@ export interface FieldDesign {
   default?: string;
   /** Times the database sets: on insert (`create`) or on every change (`update`). */
   auto?: "create" | "update";
+  /** Changes go to the sensitive-data log. */
+  sensitive?: boolean;
+  /** Personal data (text fields): masked when read, revealed one at a time (logged). */
+  pii?: PiiKind;
 }
 
 export interface ModuleDesign {
@@ -206,6 +211,8 @@ export function declarationField(field: FieldDesign, pk: string): FieldDeclarati
   else if (field.kind === "datetime") declared.filter = ["RANGE"];
   if (field.options) declared.options = field.options.map((o) => ({ value: numeric ? Number(o.value) : o.value, label: o.label, ...(o.color ? { color: o.color } : {}) }));
   if (field.unique) declared.unique = true;
+  if (field.sensitive) declared.sensitive = true;
+  if (field.pii) declared.pii = field.pii;
   if (field.default !== undefined && field.default !== "" && !MULTI_KINDS.has(field.kind)) {
     declared.default = numeric || field.kind === "number" ? Number(field.default) : field.default;
   }
@@ -240,6 +247,11 @@ function fieldDesign(errors: DesignErrors, path: string, raw: unknown, design: {
     quickSearch: QUICK_SEARCH_KINDS.has(kind) && bool(v.quickSearch),
     unique: !isPk && bool(v.unique),
   };
+  if (!isPk && bool(v.sensitive)) field.sensitive = true;
+  if (v.pii === "idCard" || v.pii === "phone") {
+    if (kind !== "string") errors[`${path}.pii`] = { key: "genPiiTextOnly" };
+    else field.pii = v.pii;
+  }
   if (LENGTH_KINDS.has(kind) && v.max !== undefined && v.max !== null && v.max !== "") {
     const max = Number(v.max);
     const limit = kind === "string" ? 255 : 200_000;

@@ -38,6 +38,7 @@ const fields: FieldDesign[] = [
   { ...base, name: "gallery", kind: "images", label: L("图集", "Gallery"), list: false, filter: false },
   { ...base, name: "brochure", kind: "file", label: L("宣传册", "Brochure"), list: false, filter: false },
   { ...base, name: "tint", kind: "color", label: L("颜色", "Colour"), filter: false },
+  { ...base, name: "contact_mobile", kind: "string", label: L("联系手机", "Contact mobile"), max: 20, pii: "phone", sensitive: true },
   { ...base, name: "weigh", kind: "weigh", label: L("权重", "Weight"), sortable: true, default: "0" },
   { ...base, name: "create_time", kind: "datetime", label: L("创建时间", "Created"), sortable: true, auto: "create" },
   { ...base, name: "update_time", kind: "datetime", label: L("修改时间", "Updated"), list: false, auto: "update" },

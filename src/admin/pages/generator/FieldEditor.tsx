@@ -27,7 +27,7 @@ interface Props {
   onRemove: () => void;
 }
 
-const FLAGS = ["required", "list", "sortable", "filter", "form", "quickSearch", "unique"] as const;
+const FLAGS = ["required", "list", "sortable", "filter", "form", "quickSearch", "unique", "sensitive"] as const;
 const LENGTH_KINDS: readonly GeneratorKind[] = ["string", "textarea", "richtext"];
 const QUICK_KINDS: readonly GeneratorKind[] = ["string", "textarea", "integer"];
 
@@ -43,12 +43,12 @@ export function FieldEditor({ field, index, count, pk, existing, errors, text, o
   const path = `fields.${index}`;
   const id = (name: string) => `gen-field-${field.id}-${name}`;
   const err = (name: string) => errors[`${path}.${name}`];
-  const hasMoreErrors = ["max", "default", "options"].some((n) => err(n)) || Object.keys(errors).some((k) => k.startsWith(`${path}.options.`));
+  const hasMoreErrors = ["max", "default", "options", "pii"].some((n) => err(n)) || Object.keys(errors).some((k) => k.startsWith(`${path}.options.`));
   const [open, setOpen] = useState(false);
   const showMore = open || hasMoreErrors;
   const kinds = pk ? (["integer"] as const) : field.columnType ? kindsForColumn(field.columnType) : GENERATOR_KINDS;
   const disabledFlag = (flag: (typeof FLAGS)[number]) =>
-    (pk && (flag === "required" || flag === "form" || flag === "unique")) ||
+    (pk && (flag === "required" || flag === "form" || flag === "unique" || flag === "sensitive")) ||
     (flag === "quickSearch" && !QUICK_KINDS.includes(field.kind)) ||
     (Boolean(field.auto) && (flag === "required" || flag === "form"));
   const label = field.label["zh-cn"] || field.label.en || field.name || text("column");
@@ -159,6 +159,24 @@ export function FieldEditor({ field, index, count, pk, existing, errors, text, o
               </label>
               <Input id={id("max")} type="number" min={1} value={field.max ?? ""} aria-invalid={Boolean(err("max")) || undefined} onChange={(e) => onChange({ max: e.target.value === "" ? undefined : Number(e.target.value) })} className={inputClass("max")} />
               <Problem id={id("max-error")} message={err("max")} />
+            </div>
+          )}
+          {field.kind === "string" && (
+            <div>
+              <label htmlFor={id("pii")} className="mb-1 block text-xs font-medium text-muted-foreground">
+                {text("pii")}
+              </label>
+              <NativeSelect
+                id={id("pii")}
+                value={field.pii ?? ""}
+                aria-invalid={Boolean(err("pii")) || undefined}
+                onChange={(e) => onChange({ pii: e.target.value === "idCard" || e.target.value === "phone" ? e.target.value : undefined })}
+              >
+                <option value="">{text("piiNone")}</option>
+                <option value="idCard">{text("piiIdCard")}</option>
+                <option value="phone">{text("piiPhone")}</option>
+              </NativeSelect>
+              <Problem id={id("pii-error")} message={err("pii")} />
             </div>
           )}
           {field.kind === "datetime" && (
