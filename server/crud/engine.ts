@@ -6,9 +6,9 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizz
 import sanitizeHtml from "sanitize-html";
 import { selectCells } from "@db/select-cells";
 import { pick } from "@/lib/i18n";
+import { isMasked, maskPii, type PiiKind } from "@/lib/pii";
 import { validate } from "@/lib/validate";
 import { formRules, fromWire, moduleNodeBase, piiFields, primaryKey } from "@/modules/field-kinds";
-import { isMasked, maskPii, type PiiKind } from "@/lib/pii";
 import type { ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";

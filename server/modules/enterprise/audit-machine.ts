@@ -5,7 +5,7 @@
 //   SUBMITTED / RETURNED --withdraw--> WITHDRAWN --reopen--> DRAFT
 //   UNDER_REVIEW --extend (reason required, once per acceptance)--> UNDER_REVIEW, decision due
 //   10 working days later (行政许可法: 20 days, +10 with the approval of the head of the organ)
-// Enterprises drive submit, resubmit, withdraw, reopen and restart; supervisors accept,
+// Enterprises drive submit, resubmit, withdraw, reopen and restart; supervisors accept, extend,
 // approve, return and reject. A transition is one conditional UPDATE (so two supervisors can
 // never both decide) plus one audit_record row, in the caller's transaction.
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
