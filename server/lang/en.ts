@@ -66,6 +66,7 @@ export const en = {
   cannotEditOwnGroup: "You cannot modify your own management group!",
   groupHasAllYourRights: "A group cannot hold all of your permissions; leave at least one out",
   rulesNotYours: "You can only grant permissions you hold yourself",
+  swappedDayOnWeekday: "A working day swapped in exchange falls on a Saturday or Sunday",
   deleteChildrenFirst: "Please delete the child element first, or use batch deletion",
   cannotMoveUnderItself: "A rule cannot be moved under itself or its children",
   unknownRules: "Some of the chosen permissions do not exist",

@@ -64,6 +64,7 @@ export const zhCn: Translation<typeof en> = {
   cannotEditOwnGroup: "不能修改自己所在的管理分组！",
   groupHasAllYourRights: "分组不能拥有您的全部权限，请至少去掉一项",
   rulesNotYours: "只能授予您自己拥有的权限",
+  swappedDayOnWeekday: "调休上班日应为周六或周日",
   deleteChildrenFirst: "请先删除子项，或一并批量删除",
   cannotMoveUnderItself: "不能把规则移动到它自己或它的下级之下",
   unknownRules: "所选的部分权限不存在",

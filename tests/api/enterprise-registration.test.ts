@@ -249,6 +249,9 @@ describe("deadlines", () => {
     const root = caller(t, await sessionFor(t, "admin", 1));
     const listed = await root.get("routine.WorkCalendar/index?search[0][field]=date&search[0][operator]=eq&search[0][val]=2026-10-10");
     expect(listed.data.list).toEqual([expect.objectContaining({ date: "2026-10-10", is_workday: "1", name: "National Day" })]);
+    expect(listed.data.list[0].weekday).toBe("Saturday");
+    const weekday = await root.post("routine.WorkCalendar/add", { date: "2031-11-26", is_workday: "1", name: "调休" });
+    expect(weekday).toMatchObject({ code: 0, data: { fields: { is_workday: "A working day swapped in exchange falls on a Saturday or Sunday" } } });
 
     // Every one of the next 30 days declared a day off: an application submitted now is due after them.
     const now = Math.floor(Date.now() / 1000);

@@ -134,6 +134,7 @@ export const workCalendarModule = defineModule({
   fields: {
     id: idField,
     date: { kind: "date", label: L("日期", "Date"), rules: { required: true }, unique: true, list: { sortable: true, width: 130 }, filter: ["RANGE", "eq"] },
+    weekday: { kind: "string", label: L("星期", "Weekday"), column: false, form: false, filter: false, list: { width: 100 } },
     is_workday: {
       kind: "select",
       label: L("安排", "Arrangement"),
