@@ -2,14 +2,14 @@
 // every transition of the state machine including the forbidden ones, the audit trail, change
 // requests with their diff, and overdue deadlines.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { desc, eq, inArray, like } from "drizzle-orm";
+import { count, desc, eq, inArray, like } from "drizzle-orm";
 import { adminLog, auditRecord, enterprise, enterpriseChangeRequest, workCalendar } from "@db/schema";
 import { maskPii } from "@/lib/pii";
 import { calendarRows } from "@db/seed/reference/work-calendar";
 import { addWorkingDays } from "@server/modules/enterprise/deadlines";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
 import { sampleIdNumber } from "./support/samples";
-import { sessionFor } from "./support/identity";
+import { createAdmin, sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -181,6 +181,32 @@ describe("change requests of approved enterprises", () => {
     expect(after?.address).toBe("三亚市天涯区新址 8 号");
     const mine = await api.get("enterprise.Enterprise/detail");
     expect(mine.data.change_requests[0].status).toBe("APPROVED");
+  });
+});
+
+describe("the dashboard", () => {
+  test("supervisors see the applications waiting, how many are overdue, and licences running out; others do not", async () => {
+    const { api } = await newAccount("d");
+    const id = (await api.post("enterprise.Registration/submit", registrationForm())).data.id as number;
+    const past = Math.floor(Date.now() / 1000) - 10 * 86400;
+    await t.database.db.update(enterprise).set({ submit_time: past, notify_due_time: past + 86400 }).where(eq(enterprise.id, id));
+    const work = async () => (await supervisor.get("dashboard/index")).data.work as { key: string; value: number; overdue?: number; link: string }[];
+    const [submitted] = await t.database.db.select({ n: count() }).from(enterprise).where(eq(enterprise.audit_status, "SUBMITTED"));
+    const [changes] = await t.database.db.select({ n: count() }).from(enterpriseChangeRequest).where(eq(enterpriseChangeRequest.status, "SUBMITTED"));
+    const waiting = (await work()).find((item) => item.key === "waitingAccept");
+    expect(waiting).toMatchObject({ value: (submitted?.n ?? 0) + (changes?.n ?? 0), link: "enterprise/audit?status=SUBMITTED" });
+    expect(waiting?.overdue).toBeGreaterThanOrEqual(1);
+    expect((await work()).map((item) => item.key)).toEqual(["waitingAccept", "underReview", "licencesExpired", "licencesExpiring"]);
+
+    const before = (await work()).find((item) => item.key === "licencesExpired")?.value ?? 0;
+    await supervisor.post("enterprise.Audit/accept", { kind: "register", id });
+    await supervisor.post("enterprise.Audit/approve", { kind: "register", id });
+    await t.database.db.update(enterprise).set({ license_expire_date: "2020-01-01" }).where(eq(enterprise.id, id));
+    expect((await work()).find((item) => item.key === "licencesExpired")?.value).toBe(before + 1);
+
+    expect((await api.get("dashboard/index")).data.work).toEqual([]);
+    const staff = caller(t, await sessionFor(t, "admin", (await createAdmin(t, { ruleNames: ["dashboard", "dashboard/index"] })).id));
+    expect((await staff.get("dashboard/index")).data.work).toEqual([]);
   });
 });
 

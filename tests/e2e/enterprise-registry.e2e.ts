@@ -1,6 +1,6 @@
 // The registry as a supervisor uses it: sorted by licence expiry, the expired ones come first
 // with how long ago they ended, those without a licence date last, in both sort directions; an
-// ID number stays masked until revealed.
+// ID number stays masked until revealed; the dashboard leads to the work waiting.
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 
@@ -32,4 +32,14 @@ test("an ID number shows masked on the enterprise page and in full only on reque
   await row.getByRole("button", { name: "显示完整" }).click();
   await expect(row).toContainText(/\d{17}[\dX]/);
   await expect(row.getByRole("button", { name: "显示完整" })).toHaveCount(0);
+});
+
+test("the dashboard shows the supervision work waiting and opens the audit queue on it", async ({ page }) => {
+  const console = await signInAsAdmin(page);
+  const work = page.getByRole("region", { name: "监管待办" });
+  await expect(work.getByRole("link", { name: /待受理申请/ })).toContainText(/\d+/);
+  await expect(work.getByRole("link", { name: /证照已过期/ })).toBeVisible();
+  await work.getByRole("link", { name: /待受理申请/ }).click();
+  await expect(page).toHaveURL(/\/admin\/enterprise\/audit\?status=SUBMITTED/);
+  await expect(console.rows().first()).toBeVisible();
 });

@@ -1,10 +1,11 @@
-// The console dashboard's figures: members, new members today, admins, operations today, and
-// the latest operations (the admin's own unless super).
+// The console dashboard's figures: members, new members today, admins, operations today, the
+// latest operations (the admin's own unless super) and the supervision work waiting.
 import { Elysia } from "elysia";
 import { count, desc, eq, gte } from "drizzle-orm";
 import { admin, adminLog, user } from "@db/schema";
 import type { AdminGuard } from "../../auth/admin-guard";
 import type { AppServices } from "../../services";
+import { dashboardWork } from "./dashboard-work";
 
 function startOfDay(now: Date, timeZone: string): number {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
@@ -39,6 +40,7 @@ export function dashboardRoutes(services: AppServices, guard: AdminGuard) {
           { key: "logsToday", value: logsToday?.n ?? 0 },
         ],
         recent: recent.map((r) => ({ id: r.id, title: lang === "en" && r.title_en ? r.title_en : r.title, username: r.username, create_time: r.create_time })),
+        work: await dashboardWork(services, who),
       });
     },
     { admin: true },

@@ -1,9 +1,10 @@
 // The console's landing page: who is signed in, figures of the platform and recent activity.
 import { useStore } from "@nanostores/react";
-import { Activity, ScrollText, TriangleAlert, UserRound, Users } from "lucide-react";
+import { Activity, CalendarClock, ClipboardCheck, FileWarning, Inbox, ScrollText, TriangleAlert, UserRound, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
 import { formatDateTime } from "@/lib/datetime";
+import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { greetingKey } from "../components/greeting";
@@ -16,9 +17,20 @@ import type { PageProps } from "./registry";
 interface DashboardData {
   cards: { key: string; value: number }[];
   recent: { id: number; title: string; username: string; create_time: number }[];
+  /** Supervision work waiting (only for holders of the screens they link to). */
+  work: { key: string; value: number; overdue?: number; link: string }[];
 }
 
-const ICONS: Record<string, typeof Users> = { members: Users, membersToday: UserRound, admins: Activity, logsToday: ScrollText };
+const ICONS: Record<string, typeof Users> = {
+  members: Users,
+  membersToday: UserRound,
+  admins: Activity,
+  logsToday: ScrollText,
+  waitingAccept: Inbox,
+  underReview: ClipboardCheck,
+  licencesExpired: FileWarning,
+  licencesExpiring: CalendarClock,
+};
 
 export default function Dashboard(_props: PageProps) {
   const text = usePageText("dashboard");
@@ -66,6 +78,40 @@ export default function Dashboard(_props: PageProps) {
         })}
         {!data && !failed && Array.from({ length: 4 }, (_, i) => <div key={i} className="h-28 animate-pulse rounded-xl border bg-background" />)}
       </section>
+      {data && data.work.length > 0 && (
+        <section className="rounded-xl border bg-background p-5 shadow-sm" aria-labelledby="dashboard-work">
+          <h2 id="dashboard-work" className="font-semibold">
+            {text("supervision")}
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {data.work.map((item) => {
+              const Icon = ICONS[item.key] ?? Activity;
+              const alarming = (item.overdue ?? 0) > 0 || (item.key === "licencesExpired" && item.value > 0);
+              return (
+                <li key={item.key}>
+                  <a
+                    href={consoleUrl(item.link)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(consoleUrl(item.link));
+                    }}
+                    className="flex h-full flex-col gap-2 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
+                  >
+                    <span className="flex items-center justify-between text-sm text-muted-foreground">
+                      {text(item.key)}
+                      <Icon className={cn("size-4", alarming && "text-destructive")} aria-hidden="true" />
+                    </span>
+                    <span className="flex items-baseline gap-2">
+                      <span className={cn("text-2xl font-semibold tabular-nums", item.key === "licencesExpired" && item.value > 0 && "text-destructive")}>{item.value.toLocaleString()}</span>
+                      {(item.overdue ?? 0) > 0 && <span className="rounded-md bg-destructive/12 px-1.5 py-0.5 text-xs font-medium text-destructive">{text("overdueCount", { count: item.overdue ?? 0 })}</span>}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <section className="rounded-xl border bg-background p-5 shadow-sm">
         <h2 className="font-semibold">{text("recentActivity")}</h2>
         {data && data.recent.length === 0 && <p className="mt-3 text-sm text-muted-foreground">{t("noData")}</p>}

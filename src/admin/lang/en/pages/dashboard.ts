@@ -6,5 +6,11 @@ export default {
   membersToday: "New members today",
   admins: "Administrators",
   logsToday: "Operations today",
+  supervision: "Supervision work",
+  waitingAccept: "Applications to accept",
+  underReview: "Applications under review",
+  licencesExpired: "Licences expired",
+  licencesExpiring: "Licences expiring within 30 days",
+  overdueCount: "{count} overdue",
   recentActivity: "Recent operations",
 };
