@@ -169,6 +169,9 @@ describe("designing a new table", () => {
     expect((await post("/admin/gen.GuestCard/edit", { id: added.data.id, holder: "王海" })).code).toBe(1);
     const [changed] = await t.database.db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.data_table, "gen_guest_card"));
     expect(changed).toMatchObject({ data_field: "holder", before: "王海燕", after: "王海" });
+    expect((await post("/admin/gen.GuestCard/edit", { id: added.data.id, id_no: "46020019900101567X" })).code).toBe(1);
+    const logged = await get("/admin/security.SensitiveDataLog/index?search[0][field]=data_table&search[0][operator]=eq&search[0][val]=gen_guest_card&limit=50");
+    expect(logged.data.list).toContainEqual(expect.objectContaining({ data_field: "id_no", data_comment: "ID number", before: "460200********1234", after: "460200********567X" }));
 
     const [log] = await t.database.db.select().from(crudLog).where(eq(crudLog.module, "gen.GuestCard"));
     expect((await post("/admin/crud.Log/removeWithTable", { ids: [log?.id] })).code).toBe(1);

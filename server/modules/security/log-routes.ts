@@ -9,15 +9,14 @@ import { and, count, eq, getTableColumns, getTableName, gt, inArray, ne, notInAr
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { admin, securityDataRecycleLog, securitySensitiveDataLog, user } from "@db/schema";
 import { pick, type Lang } from "@/lib/i18n";
-import { maskPii } from "@/lib/pii";
 import { maskPersonalData } from "../../crud/engine";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { parseIds } from "../../crud/list-params";
 import { DEPENDENTS_KEY, type CrudContext, type Row, type Transaction } from "../../crud/types";
 import { ApiError } from "../../kernel/errors";
+import { PASSWORD_FIELD, shownChange } from "./sensitive-log";
 import type { AppServices } from "../../services";
 
-const PASSWORD_FIELD = /pass(word)?$/i;
 
 function errorText(error: unknown): string {
   const e = error as { message?: string; cause?: { message?: string } };
@@ -211,11 +210,8 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
       async ({ query, lang, ok }) => {
         const [row] = await db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
-        const secret = PASSWORD_FIELD.test(row.data_field);
-        const pii = services.modules.servingTable(row.data_table)?.declaration.fields[row.data_field]?.pii;
-        const shown = { ...row, data_comment: fieldTitle(row, lang), is_rollback: row.is_rollback ? "1" : "0" };
-        if (secret) return ok({ row: { ...shown, before: row.before ? "******" : row.before, after: row.after ? "******" : row.after } });
-        return ok({ row: pii ? { ...shown, before: maskPii(pii, row.before), after: maskPii(pii, row.after) } : shown });
+        const declared = services.modules.servingTable(row.data_table)?.declaration.fields[row.data_field];
+        return ok({ row: { ...row, data_comment: fieldTitle(row, lang), is_rollback: row.is_rollback ? "1" : "0", ...shownChange(row.data_field, declared, row.before, row.after) } });
       },
       { admin: true },
     )

@@ -1,23 +1,26 @@
-// Sensitive-change entries of password fields hold the old hash (needed to roll back); lists
-// never show it, and personal data (ID numbers) shows masked. Field titles follow the reader's language when the field is declared.
+// How a sensitive-change entry is shown, in the list and in its detail view alike: password
+// fields hold the old hash (needed to roll back) and never show it; personal data shows masked;
+// field titles follow the reader's language when the field is declared (declared or generated).
 import { pick } from "@/lib/i18n";
 import { maskPii } from "@/lib/pii";
+import type { FieldDeclaration } from "@/modules/types";
 import type { ModuleHooks } from "../../crud/types";
-import { SERVER_MODULES } from "..";
+
+export const PASSWORD_FIELD = /pass(word)?$/i;
+
+/** The before/after values a reader may see for a change of `dataField`. */
+export function shownChange(dataField: string, declared: FieldDeclaration | undefined, before: unknown, after: unknown): { before: unknown; after: unknown } {
+  if (PASSWORD_FIELD.test(dataField)) return { before: before ? "******" : before, after: after ? "******" : after };
+  if (declared?.pii) return { before: maskPii(declared.pii, before), after: maskPii(declared.pii, after) };
+  return { before, after };
+}
 
 export const sensitiveLogHooks: ModuleHooks = {
   async decorate(ctx, rows) {
     for (const row of rows) {
-      if (/pass(word)?$/i.test(String(row.data_field))) {
-        row.before = row.before ? "******" : row.before;
-        row.after = row.after ? "******" : row.after;
-      }
-      const declared = SERVER_MODULES.find((m) => m.declaration.table === row.data_table)?.declaration.fields[String(row.data_field)];
+      const declared = ctx.services.modules.servingTable(String(row.data_table))?.declaration.fields[String(row.data_field)];
       if (declared) row.data_comment = pick(declared.label, ctx.lang);
-      if (declared?.pii) {
-        row.before = maskPii(declared.pii, row.before);
-        row.after = maskPii(declared.pii, row.after);
-      }
+      Object.assign(row, shownChange(String(row.data_field), declared, row.before, row.after));
     }
   },
 };
