@@ -9,13 +9,12 @@ import type { AppConfig } from "./config";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
 import { createPageServer } from "./pages/page-server";
-import { createCrudEngine } from "./crud/engine";
-import { crudRoutes } from "./crud/routes";
-import { SERVER_MODULES } from "./modules";
-import { adminInfoRoutes } from "./modules/routine/admin-info-routes";
-import { configRoutes } from "./modules/routine/config-routes";
-import { securityLogRoutes } from "./modules/security/log-routes";
-import { enterpriseRoutes } from "./modules/enterprise/routes";
+import { createCrudEngine } from "./engine/engine";
+import { crudRoutes } from "./engine/routes";
+import { adminInfoRoutes } from "@modules/routine/AdminInfo/routes";
+import { configRoutes } from "@modules/routine/Config/routes";
+import { securityLogRoutes } from "@modules/security/log-routes";
+import { enterpriseRoutes } from "@modules/enterprise/routes";
 import { adminIndexRoutes } from "./routes/admin";
 import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
@@ -33,6 +32,7 @@ import { generatedModuleRoutes } from "./generator/module-routes";
 import { generatorRoutes } from "./generator/routes";
 import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
 import type { SmsDriver } from "./messaging/sms";
+import type { ServerModule } from "./engine/types";
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -58,7 +58,8 @@ export async function createApp(options: CreateAppOptions) {
   await services.modules.reload();
   const engine = createCrudEngine(services.security);
   const modules = new Elysia({ name: "modules" });
-  for (const entry of SERVER_MODULES) {
+  const declared = services.modules.all().filter((m) => !services.modules.findGenerated(m.declaration.key));
+  for (const entry of declared) {
     if (!entry.declaration.custom) modules.use(crudRoutes(services, admins, engine, entry));
   }
 
@@ -73,7 +74,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(configRoutes(services, admins))
     .use(adminInfoRoutes(services, admins))
     .use(modules)
-    .use(enterpriseRoutes(services, admins, engine, SERVER_MODULES.find((m) => m.declaration.key === "enterprise.Enterprise") as (typeof SERVER_MODULES)[number]))
+    .use(enterpriseRoutes(services, admins, engine, services.modules.find("enterprise.Enterprise") as ServerModule))
     .use(generatorRoutes(services, admins))
     .use(generatedModuleRoutes(services, admins, engine))
     .use(terminalRoutes(services, admins, options.terminal))

@@ -3,7 +3,7 @@
 // entry are written in one transaction; the unique (member, day) index settles races.
 import { and, desc, eq, gte } from "drizzle-orm";
 import { user, userCheckIn, userScoreLog } from "@db/schema";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import { ApiError } from "../kernel/errors";
 import { translate } from "../lang";
 import type { AppServices } from "../services";

@@ -4,7 +4,7 @@
 // the password stands in. The new address is proven by its own code and must be free.
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { token, user } from "@db/schema";
-import { rule, validate } from "@/lib/validate";
+import { rule, validate } from "@shared/validate";
 import type { MemberContext } from "../auth/member-guard";
 import { hashToken, randomToken } from "../auth/opaque-token";
 import { verifyPassword } from "../auth/password";

@@ -1,5 +1,5 @@
 // Calendar days in the site's time zone (yyyy-mm-dd), for check-ins and the 7-day overview.
-import { formatDateTime } from "@/lib/datetime";
+import { formatDateTime } from "@shared/datetime";
 import type { AppServices } from "../services";
 
 export async function siteTimeZone(services: AppServices): Promise<string | undefined> {

@@ -2,8 +2,8 @@
 // and counted in SQL. Money goes out in yuan with two decimals, times formatted.
 import { count, desc, eq } from "drizzle-orm";
 import { userMoneyLog, userScoreLog } from "@db/schema";
-import { formatDateTime } from "@/lib/datetime";
-import { rule, validate } from "@/lib/validate";
+import { formatDateTime } from "@shared/datetime";
+import { rule, validate } from "@shared/validate";
 import { FieldValidationError } from "../kernel/errors";
 import { centsToYuan } from "../routes/api/member-info";
 import type { AppServices } from "../services";

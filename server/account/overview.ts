@@ -3,7 +3,7 @@
 // days, score, money), the latest ledger entries, and today's check-in state.
 import { and, desc, eq, gte } from "drizzle-orm";
 import { userMoneyLog, userScoreLog } from "@db/schema";
-import { formatDateTime } from "@/lib/datetime";
+import { formatDateTime } from "@shared/datetime";
 import type { MemberRow } from "../auth/member-guard";
 import { centsToYuan, memberInfo } from "../routes/api/member-info";
 import type { AppServices } from "../services";

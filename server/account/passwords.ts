@@ -3,13 +3,13 @@
 // account's e-mail or mobile, ends every login and lifts a login lockout.
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
-import { rule, validate } from "@/lib/validate";
+import { rule, validate } from "@shared/validate";
 import type { MemberContext } from "../auth/member-guard";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { CODE_LABEL } from "../messaging/codes";
 import { channelName, type CodeChannel } from "../messaging/events";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import type { AppServices } from "../services";
 import { accountTypes } from "./profile";
 

@@ -4,7 +4,7 @@
 // avatar must be an image uploaded to this site.
 import { and, eq, like } from "drizzle-orm";
 import { attachment, user } from "@db/schema";
-import { rule, validate } from "@/lib/validate";
+import { rule, validate } from "@shared/validate";
 import type { MemberRow } from "../auth/member-guard";
 import { FieldValidationError } from "../kernel/errors";
 import { memberInfo } from "../routes/api/member-info";

@@ -1,8 +1,8 @@
 // The admin init payload (`GET /admin/index/index`, spec §3 admin info): who the admin is,
 // the menu tree they may use (directories, menus and buttons), their permission nodes, the
 // public site configuration and the terminal settings.
-import { pick, type Lang } from "@/lib/i18n";
-import { formatDateTime } from "@/lib/datetime";
+import { pick, type Lang } from "@shared/i18n";
+import { formatDateTime } from "@shared/datetime";
 import type { AppServices } from "../services";
 import { publicSiteConfig } from "../services/public-site";
 import { mailStatus } from "../messaging/mail-status";

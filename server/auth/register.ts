@@ -4,9 +4,9 @@
 import { eq, or } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { user } from "@db/schema";
-import { rule, validate } from "@/lib/validate";
+import { rule, validate } from "@shared/validate";
 import { ApiError, FieldValidationError } from "../kernel/errors";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import { channelName } from "../messaging/events";
 import { hashPassword } from "./password";
 

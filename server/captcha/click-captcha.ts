@@ -6,7 +6,7 @@
 import { eq, lt } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { captcha } from "@db/schema";
-import { pick, type Lang } from "@/lib/i18n";
+import { pick, type Lang } from "@shared/i18n";
 import { cryptoRandom } from "./crypto-random";
 import { CAPTCHA_ICONS } from "./icons";
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, type PlacedIcon } from "./render";

@@ -1,6 +1,6 @@
 // Tourism icons for the click captcha, drawn here as SVG shapes on a 24×24 grid (filled, so
 // they stay legible when small and rotated). Names are what the user is asked to click.
-import type { LocalizedText } from "@/lib/i18n";
+import type { LocalizedText } from "@shared/i18n";
 
 export interface CaptchaIcon {
   key: string;

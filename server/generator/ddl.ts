@@ -2,7 +2,7 @@
 // names matching the design patterns and are quoted; defaults are numbers or escaped string
 // literals of values the field's own rule accepted. No FOREIGN KEYs: a platform migration that
 // rebuilds a table (drizzle's SQLite table swap) must never be blocked by a generated table.
-import { FIELD_PATTERN, GENERATED_TABLE_PREFIX, KIND_COLUMN, NEW_TABLE_PATTERN, TABLE_PATTERN, type FieldDesign, type ModuleDesign } from "@/modules/generator/design";
+import { FIELD_PATTERN, GENERATED_TABLE_PREFIX, KIND_COLUMN, NEW_TABLE_PATTERN, TABLE_PATTERN, type FieldDesign, type ModuleDesign } from "@shared/generator/design";
 
 function ident(name: string): string {
   if (!FIELD_PATTERN.test(name) && !(name.startsWith(GENERATED_TABLE_PREFIX) && NEW_TABLE_PATTERN.test(name.slice(GENERATED_TABLE_PREFIX.length)))) {

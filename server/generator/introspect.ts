@@ -2,8 +2,8 @@
 // keys. Table names are always bound as parameters (`pragma_table_xinfo(?)`), never spliced
 // into SQL, and callers pass only names that match the generator's patterns.
 import type { Client } from "@libsql/client";
-import type { ColumnInfo } from "@/modules/generator/declaration";
-import type { ColumnType } from "@/modules/generator/design";
+import type { ColumnInfo } from "@shared/generator/declaration";
+import type { ColumnType } from "@shared/generator/design";
 
 /** Tables that hold sessions, secrets or engine state: never offered to the generator. */
 export const INTERNAL_TABLES: ReadonlySet<string> = new Set([

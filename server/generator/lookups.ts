@@ -2,9 +2,9 @@
 // getDatabaseConnectionList, getTableFieldList). Names are checked against the generator's
 // patterns before they reach the catalogue; unknown connections and tables are clear errors.
 import { basename } from "node:path";
-import { pick, type Lang } from "@/lib/i18n";
-import { guessField, labelOfColumn } from "@/modules/generator/declaration";
-import { TABLE_PATTERN } from "@/modules/generator/design";
+import { pick, type Lang } from "@shared/i18n";
+import { guessField, labelOfColumn } from "@shared/generator/declaration";
+import { TABLE_PATTERN } from "@shared/generator/design";
 import { ApiError } from "../kernel/errors";
 import { translate } from "../lang";
 import type { AppServices } from "../services";

@@ -4,13 +4,13 @@
 // a path naming no generated module (or an action it lacks) answers the usual 404 before any
 // login check, exactly as an unknown path would.
 import { Elysia, NotFoundError } from "elysia";
-import { moduleActions, piiFields, primaryKey } from "@/modules/field-kinds";
-import type { CrudAction } from "@/modules/types";
+import { moduleActions, piiFields, primaryKey } from "@shared/module/field-kinds";
+import type { CrudAction } from "@shared/module/types";
 import type { AdminGuard } from "../auth/admin-guard";
-import type { CrudEngine } from "../crud/engine";
-import { parseIds } from "../crud/list-params";
-import { crudContext, type AdminRouteContext } from "../crud/request-context";
-import type { ServerModule } from "../crud/types";
+import type { CrudEngine } from "../engine/engine";
+import { parseIds } from "../engine/list-params";
+import { crudContext, type AdminRouteContext } from "../engine/request-context";
+import type { ServerModule } from "../engine/types";
 import type { AppServices } from "../services";
 
 export function generatedModuleRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine) {

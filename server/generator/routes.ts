@@ -5,9 +5,9 @@
 import { Elysia } from "elysia";
 import { eq } from "drizzle-orm";
 import { crudLog } from "@db/schema";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import type { AdminGuard } from "../auth/admin-guard";
-import { parseIds } from "../crud/list-params";
+import { parseIds } from "../engine/list-params";
 import { ApiError } from "../kernel/errors";
 import type { AppServices } from "../services";
 import { checkConnection, checkTable, connectionList, tableFieldList, tableList } from "./lookups";

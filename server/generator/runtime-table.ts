@@ -4,7 +4,7 @@
 // seen at the next load.
 import { sql } from "drizzle-orm";
 import { integer, real, sqliteTable, text, type SQLiteColumnBuilderBase, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import { literalDefault, type ColumnInfo } from "@/modules/generator/declaration";
+import { literalDefault, type ColumnInfo } from "@shared/generator/declaration";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -2,7 +2,7 @@
 // success-envelope helper. Route plugins `.use(httpKernelContext)` to get them typed; the
 // kernel's onRequest fills `requestMeta` before any route runs.
 import { Elysia } from "elysia";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import { translate, type MessageKey, type MessageParams } from "../lang";
 import { Code, envelope, type Envelope } from "./envelope";
 import { newRequestId, requestLang } from "./request-info";

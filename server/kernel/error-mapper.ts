@@ -1,7 +1,7 @@
 // The one place where errors become responses (STYLE §6): business errors and validation as
 // HTTP 200 envelopes, unknown paths as 404, crashes as 500 with a request id and nothing
 // from the stack.
-import { pick, type Lang } from "@/lib/i18n";
+import { pick, type Lang } from "@shared/i18n";
 import { translate } from "../lang";
 import { ApiError, FieldValidationError } from "./errors";
 import { Code, envelope, envelopeResponse } from "./envelope";

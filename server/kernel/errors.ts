@@ -1,6 +1,6 @@
 // Errors that services throw; the one error mapper (kernel/error-mapper.ts) turns them into
 // envelopes with a translated message.
-import type { LocalizedText } from "@/lib/i18n";
+import type { LocalizedText } from "@shared/i18n";
 import type { MessageKey, MessageParams } from "../lang";
 import { Code } from "./envelope";
 

@@ -1,6 +1,6 @@
 // Facts about a request that every layer needs: its language, the client IP, whether it is
 // an API call (spec §7: `server` header/query) and a short id for log correlation.
-import { DEFAULT_LANG, langFromAcceptLanguage, normalizeLang, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANG, langFromAcceptLanguage, normalizeLang, type Lang } from "@shared/i18n";
 
 /** Language of server messages: `lang` query, `think-lang` header, Accept-Language, zh-cn. */
 export function requestLang(request: Request, url: URL = new URL(request.url)): Lang {

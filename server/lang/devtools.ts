@@ -1,7 +1,7 @@
 // Server messages of the developer tools (code generator and terminal), kept apart so the
 // shared dictionaries only spread them in.
-import type { Translation } from "@/lib/i18n";
-import { generatorMessagesEn, generatorMessagesZhCn } from "@/modules/generator/messages";
+import type { Translation } from "@shared/i18n";
+import { generatorMessagesEn, generatorMessagesZhCn } from "@shared/generator/messages";
 
 export const devtoolsEn = {
   ...generatorMessagesEn,

@@ -1,6 +1,6 @@
 // Server messages in English. Keys are identifiers; zh-cn.ts must translate every one of them.
 // Validation messages come from the shared validator so forms and API read the same.
-import { validationEn } from "@/lib/validate/messages";
+import { validationEn } from "@shared/validate/messages";
 import { devtoolsEn } from "./devtools";
 import { enterpriseMessagesEn } from "./enterprise";
 import { servicesEn } from "./services";

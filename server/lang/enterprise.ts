@@ -1,6 +1,6 @@
 // Server messages of the market-entity modules (areas, enterprises, registration and audit,
 // associations), spread into en.ts / zh-cn.ts.
-import type { Translation } from "@/lib/i18n";
+import type { Translation } from "@shared/i18n";
 
 export const enterpriseMessagesEn = {
   invalidAreaParameter: "The {name} parameter must be a six-digit area code",

@@ -1,5 +1,5 @@
 // Translates server message keys for the language of a request.
-import { format, type Lang } from "@/lib/i18n";
+import { format, type Lang } from "@shared/i18n";
 import { en, type MessageKey } from "./en";
 import { zhCn } from "./zh-cn";
 

@@ -1,7 +1,7 @@
 // Messages of the common services (external storage, attachments, cache clearing) and of the
 // security module's purge and conflict checks, kept apart so the main dictionaries change by
 // one line.
-import type { Translation } from "@/lib/i18n";
+import type { Translation } from "@shared/i18n";
 
 export const servicesEn = {
   uploadModeLocal: "Uploads are stored on this server; send the file to ajax/upload",

@@ -1,6 +1,6 @@
 // Server messages in Simplified Chinese; the type makes a missing translation a compile error.
-import type { Translation } from "@/lib/i18n";
-import { validationZhCn } from "@/lib/validate/messages";
+import type { Translation } from "@shared/i18n";
+import { validationZhCn } from "@shared/validate/messages";
 import { devtoolsZhCn } from "./devtools";
 import { enterpriseMessagesZhCn } from "./enterprise";
 import type { en } from "./en";

@@ -1,7 +1,7 @@
 // What a code can be for (reference §8.2 event names), and which channel carries which event.
 // Register and retrieve are for visitors; change and verify need a logged-in member.
 
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 
 export type CodeChannel = "email" | "mobile";
 

@@ -1,6 +1,6 @@
 // What the admin is told about outgoing mail: whether an SMTP server is configured and, when it
 // is not, a warning that messages are being written to files instead.
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import { translate } from "../lang";
 import type { AppServices } from "../services";
 

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createTransport } from "nodemailer";
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import type { Logger } from "../kernel/log";
 import type { SiteConfigStore } from "../services/site-config";
 import type { ComposedMail } from "./templates";

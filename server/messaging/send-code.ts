@@ -4,8 +4,8 @@
 // address — and finally the message by e-mail or SMS in the caller's language.
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
-import type { Lang } from "@/lib/i18n";
-import { rule, validate } from "@/lib/validate";
+import type { Lang } from "@shared/i18n";
+import { rule, validate } from "@shared/validate";
 import { needLogin } from "../auth/admin-guard";
 import type { MemberContext } from "../auth/member-guard";
 import { Code } from "../kernel/envelope";

@@ -1,6 +1,6 @@
 // The words of every code message, per event and language (the language of the request that
 // asked for it). E-mails get a subject, a plain-text body and a small HTML body; SMS the text.
-import { format, type Lang, type Translation } from "@/lib/i18n";
+import { format, type Lang, type Translation } from "@shared/i18n";
 import type { CodeEvent } from "./events";
 
 const en = {

@@ -1,6 +1,6 @@
 // Fills the per-deployment parts of a built page: site name and title suffix, record number,
 // version, admin prefix (links and meta) and the boot JSON the islands read.
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import type { SiteInfo } from "../services/site-config";
 
 export interface InjectionContext {

@@ -1,7 +1,7 @@
 // Index of the built pages: for each language, which public path maps to which HTML file.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { LANGS, type Lang } from "@/lib/i18n";
+import { LANGS, type Lang } from "@shared/i18n";
 
 export type PageIndex = Record<Lang, Map<string, string>>;
 

@@ -1,6 +1,6 @@
 // Serves the built pages: picks the language variant, maps the admin prefix, falls back to
 // the console/member shells for client-routed paths and to the 404 page for the rest.
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import type { Logger } from "../kernel/log";
 import type { SiteConfigStore } from "../services/site-config";
 import { injectSite } from "./html-injection";

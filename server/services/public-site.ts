@@ -1,6 +1,6 @@
 // The site configuration that clients may see (spec §3 site config): name, record number,
 // version, CDN/API URLs, head navigation and the upload rules. Never secrets.
-import { pick, type Lang } from "@/lib/i18n";
+import { pick, type Lang } from "@shared/i18n";
 import type { AppServices } from ".";
 
 export interface UploadSettings {

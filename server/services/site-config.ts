@@ -1,6 +1,6 @@
 // Site configuration (the `config` table) cached in memory. Writers call `invalidate()`;
 // the next read reloads. `version` changes on every invalidation so page caches follow.
-import type { Lang } from "@/lib/i18n";
+import type { Lang } from "@shared/i18n";
 import type { Database } from "@db/client";
 import { config } from "@db/schema";
 

@@ -3,7 +3,7 @@
 // counts it (`quote`) and answers the existing row.
 import { and, eq, sql } from "drizzle-orm";
 import { attachment } from "@db/schema";
-import { suffixOf } from "@/lib/upload-rules";
+import { suffixOf } from "@shared/upload-rules";
 import type { AppServices } from "../services";
 import type { InspectedFile } from "./inspect";
 

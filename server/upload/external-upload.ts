@@ -6,8 +6,8 @@
 // the template for the file; the server then reads the object back and applies the local upload's
 // checks (sniffed type, size, SHA-1) before it records the attachment. A file that fails is deleted.
 import { cleanName, cleanTopic, checkDeclared, inspectContent } from "./inspect";
-import { isValidKeyTemplate, keyPattern, keyPrefixOf, renderServerParts } from "@/lib/upload-key";
-import { suffixOf } from "@/lib/upload-rules";
+import { isValidKeyTemplate, keyPattern, keyPrefixOf, renderServerParts } from "@shared/upload-key";
+import { suffixOf } from "@shared/upload-rules";
 import { ApiError } from "../kernel/errors";
 import type { AppServices } from "../services";
 import { uploadSettings } from "../services/public-site";

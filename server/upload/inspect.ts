@@ -2,7 +2,7 @@
 // rules again on the server, then the content is sniffed (an "image" must be an image; scripts
 // and executables are never kept) and hashed.
 import { fileTypeFromBuffer } from "file-type";
-import { checkUpload, suffixOf, type UploadLimits } from "@/lib/upload-rules";
+import { checkUpload, suffixOf, type UploadLimits } from "@shared/upload-rules";
 import { ApiError } from "../kernel/errors";
 import { imageSize } from "./image-size";
 

@@ -9,7 +9,6 @@ import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attachment, config } from "@db/schema";
 import type { AppServices } from "../services";
-import { SERVER_MODULES } from "../modules";
 import type { AttachmentRow } from "./attachments";
 import { deleteExternalObject, externalKeyOf } from "./external-upload";
 import { localPathOf } from "./local-upload";
@@ -29,7 +28,7 @@ export async function fileInUse(services: AppServices, row: Pick<AttachmentRow, 
   const [twin] = await db.select({ n: count() }).from(attachment).where(and(eq(attachment.url, row.url), ne(attachment.id, row.id)));
   if ((twin?.n ?? 0) > 0) return true;
   const seen = new Set<string>();
-  for (const entry of SERVER_MODULES) {
+  for (const entry of services.modules.all()) {
     const columns = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
     const conditions: SQL[] = [];
     for (const [name, field] of Object.entries(entry.declaration.fields)) {

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { LogOut, RotateCw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { setNavigator } from "@/lib/request";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase, $siteConfig } from "@/stores/site-config";

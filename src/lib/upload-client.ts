@@ -6,7 +6,7 @@ import { api } from "@/lib/request";
 import { pageLang } from "@/stores/lang";
 import { adminBase } from "@/stores/site-config";
 import { toast } from "./toast";
-import { externalCallbackBody, externalUploadForm, sha1Hex, type UploadPolicy } from "./upload-key";
+import { externalCallbackBody, externalUploadForm, sha1Hex, type UploadPolicy } from "@shared/upload-key";
 
 export interface UploadedFile {
   id: number;

@@ -1,7 +1,7 @@
 // The admin login form (/admin/login and /admin/newLogin): validate, pass the click captcha
 // when the server asks for it, sign in, keep the admin info and continue to the console.
 import { api, RequestError } from "@/lib/request";
-import { rule } from "@/lib/validate";
+import { rule } from "@shared/validate";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";

@@ -1,7 +1,7 @@
 // Plain-DOM form helpers for the static pages: read values, run the shared validation rules,
 // and show each message under its field (aria-invalid + aria-describedby).
-import { format } from "@/lib/i18n";
-import { validate, type Rules } from "@/lib/validate";
+import { format } from "@shared/i18n";
+import { validate, type Rules } from "@shared/validate";
 
 export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};

@@ -2,7 +2,7 @@
 // register with the code sent to the chosen e-mail or mobile; success keeps the member info and
 // opens the member centre.
 import { api, RequestError } from "@/lib/request";
-import { rule } from "@/lib/validate";
+import { rule } from "@shared/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";
 import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } from "./forms";

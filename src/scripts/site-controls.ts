@@ -1,5 +1,5 @@
 // Wires the language switch and dark-mode toggle of the static pages (no framework needed).
-import { isLang } from "@/lib/i18n";
+import { isLang } from "@shared/i18n";
 import { changeLanguage, pageLang } from "@/stores/lang";
 import { $isDark, toggleDark } from "@/stores/theme";
 

@@ -1,7 +1,7 @@
 // The interface language. The page in front of the user was built in one language (chosen
 // by the server from the `think_lang` cookie); switching stores the choice and reloads.
 import { persistentAtom } from "@nanostores/persistent";
-import { DEFAULT_LANG, isLang, type Lang } from "@/lib/i18n";
+import { DEFAULT_LANG, isLang, type Lang } from "@shared/i18n";
 
 export const LANG_STORAGE_KEY = "ui:lang";
 export const LANG_COOKIE = "think_lang";

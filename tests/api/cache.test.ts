@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
 import { adminGroup, adminRule, area, config, dictionary, dictionaryItem, securityDataRecycle, securityDataRecycleLog } from "@db/schema";
-import { compiledModules } from "@server/crud/engine";
+import { compiledModules } from "@server/engine/engine";
 import { createAdmin, sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 

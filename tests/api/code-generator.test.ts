@@ -10,8 +10,8 @@ import { adminRule, crudLog, crudModule, securityDataRecycle, securitySensitiveD
 import * as schema from "@db/schema";
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { starterFields } from "@/modules/generator/declaration";
-import { checkDesign, GENERATED_TABLE_PREFIX } from "@/modules/generator/design";
+import { starterFields } from "@shared/generator/declaration";
+import { checkDesign, GENERATED_TABLE_PREFIX } from "@shared/generator/design";
 import { createApp } from "@server/app";
 import { maskName } from "@server/generator/lookups";
 import { memoryLogger } from "@server/kernel/log";

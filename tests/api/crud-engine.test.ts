@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { admin, dictionary, securityDataRecycleLog, user } from "@db/schema";
-import { defineModule } from "@/modules/types";
-import { L } from "@/modules/labels";
-import { createCrudEngine } from "@server/crud/engine";
-import { createSecurityLog } from "@server/crud/security-log";
-import type { CrudContext } from "@server/crud/types";
+import { defineModule } from "@shared/module/types";
+import { L } from "@shared/module/labels";
+import { createCrudEngine } from "@server/engine/engine";
+import { createSecurityLog } from "@server/engine/security-log";
+import type { CrudContext } from "@server/engine/types";
 import { createAdmin, sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
@@ -147,7 +147,7 @@ describe("writes", () => {
   });
 
   test("rich text is sanitised on the server", async () => {
-    const { RICHTEXT_POLICY } = await import("@server/crud/engine");
+    const { RICHTEXT_POLICY } = await import("@server/engine/engine");
     const sanitizeHtml = (await import("sanitize-html")).default;
     const clean = sanitizeHtml('<p onclick="x()">hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:x">l</a></p>', RICHTEXT_POLICY);
     expect(clean).not.toContain("script");

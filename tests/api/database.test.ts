@@ -8,7 +8,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
 import { admin, adminGroup, adminGroupAccess, config, user, userMoneyLog, userScoreLog } from "@db/schema";
 import { seedDemo } from "@db/seed/demo";
-import { isUnifiedSocialCreditCode } from "@/lib/validate/patterns";
+import { isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 import { isFreshDatabase, seedReference } from "@db/seed/reference";
 
 let dir: string;

@@ -1,7 +1,7 @@
 // Dates as lists show them: an expiry date counts down from the notice and urgent thresholds
 // of its declaration, whole calendar days regardless of time zone offsets.
 import { expect, test } from "bun:test";
-import { expiryOf, formatDateTime } from "@/lib/datetime";
+import { expiryOf, formatDateTime } from "@shared/datetime";
 
 const rule = { noticeDays: 90, urgentDays: 30 };
 

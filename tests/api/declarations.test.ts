@@ -6,11 +6,11 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "@db/schema";
 import { ICON_NAMES } from "@/admin/components/icons";
-import { findModule, MENU_DIRECTORIES, MODULES } from "@/modules";
-import { filterOperators, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
-import { OPERATORS } from "@/modules/types";
+import { DECLARED_MODULES as MODULES, findDeclared as findModule, MENU_DIRECTORIES } from "@modules/catalog";
+import { filterOperators, moduleNodeBase, primaryKey } from "@shared/module/field-kinds";
+import { OPERATORS } from "@shared/module/types";
 import { INTERNAL_TABLES } from "@server/generator/introspect";
-import { tableByName } from "@server/modules";
+import { platformTable as tableByName } from "@server/engine/tables";
 
 describe("declarations match their tables", () => {
   for (const module of MODULES) {

@@ -6,12 +6,12 @@ import { eq, inArray } from "drizzle-orm";
 import { adminGroup, adminRule } from "@db/schema";
 import { parsePreset } from "@/admin/crud/list-state";
 import { isMapPoint } from "@/lib/map-point";
-import { creditCodeCheckChar, isUnifiedSocialCreditCode } from "@/lib/validate/patterns";
-import { validate } from "@/lib/validate";
-import { shownFor } from "@/modules/field-kinds";
-import { enterpriseModule } from "@/modules/enterprise/registry";
-import { registrationRules } from "@/modules/enterprise/registration-rules";
-import { areaSpan } from "@server/crud/filters";
+import { creditCodeCheckChar, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
+import { validate } from "@shared/validate";
+import { shownFor } from "@shared/module/field-kinds";
+import enterpriseModule from "@modules/enterprise/Enterprise/module";
+import { registrationRules } from "@modules/enterprise/Enterprise/registration-rules";
+import { areaSpan } from "@server/engine/filters";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 describe("declaration helpers", () => {

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, desc, eq, inArray, like } from "drizzle-orm";
 import { adminLog, auditRecord, enterprise, enterpriseChangeRequest, workCalendar } from "@db/schema";
-import { maskPii } from "@/lib/pii";
+import { maskPii } from "@shared/pii";
 import { calendarRows } from "@db/seed/reference/work-calendar";
-import { addWorkingDays } from "@server/modules/enterprise/deadlines";
+import { addWorkingDays } from "@modules/enterprise/deadlines";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
 import { sampleIdNumber } from "./support/samples";
 import { createAdmin, sessionFor } from "./support/identity";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
 import { attachment, config, userRule } from "@db/schema";
-import { externalCallbackBody, externalUploadForm, sha1Hex, type UploadPolicy } from "@/lib/upload-key";
+import { externalCallbackBody, externalUploadForm, sha1Hex, type UploadPolicy } from "@shared/upload-key";
 import { policySignature } from "@server/upload/s3-signer";
 import { createAccessTokens } from "@server/auth/access-token";
 import { startS3Receiver, type S3Receiver } from "../support/s3-receiver";

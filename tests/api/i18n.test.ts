@@ -1,9 +1,9 @@
 // Both languages everywhere: every dictionary pair has the same keys and no empty text.
 import { describe, expect, test } from "bun:test";
-import { format, langFromAcceptLanguage, normalizeLang } from "@/lib/i18n";
+import { format, langFromAcceptLanguage, normalizeLang } from "@shared/i18n";
 import { siteEn } from "@/i18n/site/en";
 import { siteZhCn } from "@/i18n/site/zh-cn";
-import { validationEn, validationZhCn } from "@/lib/validate/messages";
+import { validationEn, validationZhCn } from "@shared/validate/messages";
 import { memberEn } from "@/i18n/member/en";
 import { memberZhCn } from "@/i18n/member/zh-cn";
 import { authEn } from "@/i18n/auth/en";

@@ -1,7 +1,7 @@
 // The request pipeline: envelope, 404, crash, validation, language choice, throttle, CORS,
 // body limit. Each test states what a client of the API relies on.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { rule, validate } from "@/lib/validate";
+import { rule, validate } from "@shared/validate";
 import { FieldValidationError } from "@server/kernel/errors";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 

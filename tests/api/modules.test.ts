@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { desc, eq } from "drizzle-orm";
 import { securityDataRecycleLog } from "@db/schema";
-import { MODULES } from "@/modules";
-import { filterOperators, moduleActions, piiFields, primaryKey } from "@/modules/field-kinds";
-import { isMasked, maskPii } from "@/lib/pii";
-import type { ModuleDeclaration, Operator } from "@/modules/types";
+import { DECLARED_MODULES as MODULES } from "@modules/catalog";
+import { filterOperators, moduleActions, piiFields, primaryKey } from "@shared/module/field-kinds";
+import { isMasked, maskPii } from "@shared/pii";
+import type { ModuleDeclaration, Operator } from "@shared/module/types";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
 import { generateSample, SAMPLE_DECLARATION } from "./support/generated";
 import { editableText, sampleForm } from "./support/samples";
@@ -35,7 +35,23 @@ async function call(method: string, key: string, action: string, init: { query?:
   return envelopeOf(res);
 }
 
-const generic = [...MODULES.filter((m) => !m.custom), SAMPLE_DECLARATION];
+/** Modules whose remote fields point at other modules run after those (their rows are the targets). */
+function byDependency(modules: readonly ModuleDeclaration[]): ModuleDeclaration[] {
+  const done: ModuleDeclaration[] = [];
+  const visit = (m: ModuleDeclaration, seen: Set<string>) => {
+    if (done.includes(m) || seen.has(m.key)) return;
+    seen.add(m.key);
+    for (const field of Object.values(m.fields)) {
+      const target = field.remote && modules.find((o) => o.key === field.remote?.module);
+      if (target && target !== m) visit(target, seen);
+    }
+    done.push(m);
+  };
+  for (const m of modules) visit(m, new Set());
+  return done;
+}
+
+const generic = [...byDependency(MODULES.filter((m) => !m.custom)), SAMPLE_DECLARATION];
 
 /** A row as the API shows it: the edit form's row, or the list row for add-only modules. */
 async function readRow(module: ModuleDeclaration, id: unknown) {

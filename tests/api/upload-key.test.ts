@@ -2,7 +2,7 @@
 // template shared by browser and server (spec §9: the file name part is 15 characters).
 import { describe, expect, test } from "bun:test";
 import { EMPTY_SHA256, objectUrl, signRequest } from "@server/upload/s3-signer";
-import { isValidKeyTemplate, keyFileName, keyPattern, keyPrefixOf, renderFileParts, renderServerParts } from "@/lib/upload-key";
+import { isValidKeyTemplate, keyFileName, keyPattern, keyPrefixOf, renderFileParts, renderServerParts } from "@shared/upload-key";
 
 describe("SigV4", () => {
   test("signs the AWS documentation's GET example to its published signature", () => {

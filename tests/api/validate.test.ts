@@ -1,7 +1,7 @@
 // The shared validator: the rules of spec §5, identity numbers, coercion and messages.
 import { describe, expect, test } from "bun:test";
-import { rule, validate } from "@/lib/validate";
-import { creditCodeCheckChar, isResidentIdNumber, isUnifiedSocialCreditCode } from "@/lib/validate/patterns";
+import { rule, validate } from "@shared/validate";
+import { creditCodeCheckChar, isResidentIdNumber, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 
 const account = { username: rule.string({ required: true, pattern: "account" }) };
 const password = { password: rule.string({ required: true, pattern: "password", raw: true }) };

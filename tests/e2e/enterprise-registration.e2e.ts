@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { creditCodeCheckChar } from "../../src/lib/validate/patterns";
+import { creditCodeCheckChar } from "../../shared/validate/patterns";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { RegistrationPage } from "./pages/registration-page";

@@ -3,7 +3,7 @@
 // every audit state (some overdue), change requests, and licences that are expiring or expired.
 // Rows are built in memory and written in a few batched inserts (one transaction).
 import { admin, adminGroupAccess, association, associationMember, auditRecord, enterprise, enterpriseChangeRequest, enterpriseStaff } from "@db/schema";
-import { creditCodeCheckChar } from "@/lib/validate/patterns";
+import { creditCodeCheckChar } from "@shared/validate/patterns";
 import type { SeededRandom } from "../random";
 import type { DemoSeeder } from "./context";
 import { BRANDS, CATEGORY_PLANS, MISSING_ITEMS, REGIONS, REJECT_OPINIONS, SCENIC_AREAS, SCENIC_WORDS } from "./enterprise-names";

@@ -6,7 +6,7 @@ import { admin, adminGroup, adminGroupAccess, config, userGroup } from "@db/sche
 import { randomPassword } from "../random";
 import { referenceConfig } from "./config";
 import { referenceGroups, SUPER_GROUP_ID } from "./groups";
-import { MENU_DIRECTORIES, MODULES } from "@/modules";
+import { DECLARED_MODULES as MODULES, MENU_DIRECTORIES } from "@modules/catalog";
 import { moduleRuleSeeds, seedSecurityRules } from "./module-rules";
 import { seedAreas } from "./areas";
 import { syncCategoryMenus } from "./category-menus";

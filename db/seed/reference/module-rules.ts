@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { securityDataRecycle, securitySensitiveData } from "@db/schema";
-import { moduleActions, moduleNodeBase, piiFields } from "@/modules/field-kinds";
-import type { CrudAction, MenuDirectory, ModuleDeclaration, SeedRole } from "@/modules/types";
+import { moduleActions, moduleNodeBase, piiFields } from "@shared/module/field-kinds";
+import type { CrudAction, MenuDirectory, ModuleDeclaration, SeedRole } from "@shared/module/types";
 import type { RuleSeed } from "./rules";
 
 export const ROLE_GROUPS: Record<SeedRole, number> = { supervisor: 2, operator: 3, enterprise: 4, association: 5 };

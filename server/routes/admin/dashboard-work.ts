@@ -5,7 +5,7 @@
 import { and, count, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { enterprise, enterpriseChangeRequest } from "@db/schema";
-import { formatDateTime } from "@/lib/datetime";
+import { formatDateTime } from "@shared/datetime";
 import type { AdminContext } from "../../auth/admin-guard";
 import type { AppServices } from "../../services";
 

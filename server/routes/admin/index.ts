@@ -1,12 +1,12 @@
 // Admin sign-in (reference §3.2, §11): login (GET tells whether a captcha is needed), logout
 // and the init payload the console loads after login.
 import { Elysia } from "elysia";
-import { rule, validate } from "@/lib/validate";
+import { rule, validate } from "@shared/validate";
 import { adminGuard } from "../../auth/admin-guard";
 import { adminInitPayload } from "../../auth/admin-init";
 import { loginAdmin } from "../../auth/login";
 import { adminTokenOf } from "../../auth/request-tokens";
-import { formatDateTime } from "@/lib/datetime";
+import { formatDateTime } from "@shared/datetime";
 import { Code, envelope } from "../../kernel/envelope";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";

@@ -1,6 +1,6 @@
 // Public helpers (reference §7.3): the click captcha and token refresh.
 import { Elysia } from "elysia";
-import { rule, validate } from "@/lib/validate";
+import { rule, validate } from "@shared/validate";
 import { adminTokenOf, userTokenOf } from "../../auth/request-tokens";
 import { isCaptchaId } from "../../captcha/click-captcha";
 import { Code, envelope } from "../../kernel/envelope";

@@ -1,6 +1,6 @@
 // Member info as the spec lists it (§3): money in yuan with two decimals, times formatted.
 import type { MemberRow } from "../../auth/member-guard";
-import { formatDateTime } from "@/lib/datetime";
+import { formatDateTime } from "@shared/datetime";
 
 export function centsToYuan(cents: number): string {
   const sign = cents < 0 ? "-" : "";

@@ -4,8 +4,8 @@
 import { Elysia } from "elysia";
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
-import { formatDateTime } from "@/lib/datetime";
-import { rule, validate } from "@/lib/validate";
+import { formatDateTime } from "@shared/datetime";
+import { rule, validate } from "@shared/validate";
 import { loginMember } from "../../auth/login";
 import { memberGuard, type MemberRow } from "../../auth/member-guard";
 import { registerMember } from "../../auth/register";

@@ -9,10 +9,10 @@ import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, 
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { api } from "@/lib/request";
-import { listColumn, moduleActions, moduleNodeBase, primaryKey } from "@/modules/field-kinds";
-import type { FieldOption, ModuleDeclaration } from "@/modules/types";
+import { listColumn, moduleActions, moduleNodeBase, primaryKey } from "@shared/module/field-kinds";
+import type { FieldOption, ModuleDeclaration } from "@shared/module/types";
 import { useHasNode } from "../components/auth";
 import { Icon } from "../components/icons";
 import { Spinner, StatusView } from "../components/views";

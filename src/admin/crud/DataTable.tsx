@@ -16,10 +16,10 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Switch } from "@/components/ui/switch";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
-import { listColumn, primaryKey } from "@/modules/field-kinds";
-import type { FieldDeclaration, FieldOption, ModuleDeclaration } from "@/modules/types";
+import { listColumn, primaryKey } from "@shared/module/field-kinds";
+import type { FieldDeclaration, FieldOption, ModuleDeclaration } from "@shared/module/types";
 import { Icon } from "../components/icons";
 import { consoleLang, t } from "../lang";
 import { CellValue } from "./cells";

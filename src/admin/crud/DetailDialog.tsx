@@ -1,9 +1,9 @@
 // Read-only details of one record (log modules' `info` action): every field with its value.
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { api } from "@/lib/request";
-import type { ModuleDeclaration } from "@/modules/types";
+import type { ModuleDeclaration } from "@shared/module/types";
 import { Spinner } from "../components/views";
 import { consoleLang, t } from "../lang";
 import { consoleUrl } from "../router/location";

@@ -1,8 +1,8 @@
 // The input for a field, by kind, with its label, help and error message in one block.
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
-import { formOptions } from "@/modules/field-kinds";
-import type { FieldDeclaration } from "@/modules/types";
+import { formOptions } from "@shared/module/field-kinds";
+import type { FieldDeclaration } from "@shared/module/types";
 import { consoleLang } from "../lang";
 import { useFieldOptions } from "./field-options";
 import {

@@ -4,7 +4,7 @@ import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
-import type { ModuleDeclaration } from "@/modules/types";
+import type { ModuleDeclaration } from "@shared/module/types";
 import { useHasNode } from "../components/auth";
 import { t } from "../lang";
 import { consoleUrl } from "../router/location";

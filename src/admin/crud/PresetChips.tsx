@@ -2,8 +2,8 @@
 // as chips above the table so the reader knows what the list is limited to.
 import { useEffect, useState } from "react";
 import { Lock } from "lucide-react";
-import { pick } from "@/lib/i18n";
-import type { ModuleDeclaration } from "@/modules/types";
+import { pick } from "@shared/i18n";
+import type { ModuleDeclaration } from "@shared/module/types";
 import { consoleLang, t } from "../lang";
 import { optionFor } from "./cells";
 import type { Filter } from "./list-state";

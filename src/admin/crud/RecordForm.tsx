@@ -3,12 +3,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { format, pick } from "@/lib/i18n";
+import { format, pick } from "@shared/i18n";
 import { api, RequestError } from "@/lib/request";
-import { validate } from "@/lib/validate";
+import { validate } from "@shared/validate";
 import { cn } from "@/lib/utils";
-import { formRules, inForm, primaryKey, shownFor } from "@/modules/field-kinds";
-import type { ModuleDeclaration } from "@/modules/types";
+import { formRules, inForm, primaryKey, shownFor } from "@shared/module/field-kinds";
+import type { ModuleDeclaration } from "@shared/module/types";
 import { consoleLang, t } from "../lang";
 import { consoleUrl } from "../router/location";
 import { Spinner } from "../components/views";

@@ -1,9 +1,9 @@
 // How a value looks in a list cell, by field kind: badges for options, thumbnails for images,
 // formatted times and money, labels for remote ids.
-import { pick } from "@/lib/i18n";
-import { expiryOf, formatDateTime, type ExpiryRule } from "@/lib/datetime";
+import { pick } from "@shared/i18n";
+import { expiryOf, formatDateTime, type ExpiryRule } from "@shared/datetime";
 import { cn } from "@/lib/utils";
-import type { FieldDeclaration, FieldOption, TagColor } from "@/modules/types";
+import type { FieldDeclaration, FieldOption, TagColor } from "@shared/module/types";
 import { Icon } from "../components/icons";
 import { consoleLang, t } from "../lang";
 

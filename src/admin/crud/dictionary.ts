@@ -1,6 +1,6 @@
 // Options of `dict` fields, read from the dictionary module once per console visit.
 import { api } from "@/lib/request";
-import type { FieldOption, TagColor } from "@/modules/types";
+import type { FieldOption, TagColor } from "@shared/module/types";
 import { consoleUrl } from "../router/location";
 
 const cache = new Map<string, Promise<FieldOption[]>>();

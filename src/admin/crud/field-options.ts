@@ -1,6 +1,6 @@
 // Options of a field: declared, or read from its dictionary.
 import { useEffect, useState } from "react";
-import type { FieldDeclaration, FieldOption } from "@/modules/types";
+import type { FieldDeclaration, FieldOption } from "@shared/module/types";
 import { dictionaryOptions } from "./dictionary";
 
 export function useFieldOptions(field: FieldDeclaration): readonly FieldOption[] | undefined {

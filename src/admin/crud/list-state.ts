@@ -1,7 +1,7 @@
 // The list state of a generic page lives in the URL, in the API's own format (STYLE §3):
 // page, limit, order, quickSearch and search[i][field|operator|val]. Defaults are left out,
 // and any change of filter, search or order goes back to page 1.
-import type { Operator } from "@/modules/types";
+import type { Operator } from "@shared/module/types";
 
 export interface Filter {
   field: string;

@@ -1,8 +1,8 @@
 // Edit forms receive personal data masked. The input starts blank with the masked value as its
 // placeholder; left blank it keeps the stored value (the server treats blank or masked as
 // unchanged), typed in it replaces it.
-import { piiFields } from "@/modules/field-kinds";
-import type { ModuleDeclaration } from "@/modules/types";
+import { piiFields } from "@shared/module/field-kinds";
+import type { ModuleDeclaration } from "@shared/module/types";
 import { t } from "../lang";
 
 export type PiiHints = Record<string, { placeholder: string; help: string }>;

@@ -1,10 +1,10 @@
 // Rows of other modules for remote selects and list cells: search with paging, and labels for
 // chosen ids fetched in one call per module (`initValue`), cached for the console visit.
 import { api } from "@/lib/request";
-import { primaryKey } from "@/modules/field-kinds";
-import type { RemoteSource } from "@/modules/types";
+import { primaryKey } from "@shared/module/field-kinds";
+import type { RemoteSource } from "@shared/module/types";
 import { consoleUrl } from "../router/location";
-import { consoleModule } from "./modules";
+import { loadModule } from "./modules";
 
 export interface RemoteOption {
   value: number | string;
@@ -18,9 +18,14 @@ const labelCache = new Map<string, Map<string, string>>();
 
 const urlOf = (source: RemoteSource) => consoleUrl(`${source.module}/index`);
 
-function toOption(source: RemoteSource, row: Row): RemoteOption {
-  const module = consoleModule(source.module);
-  const key = source.value ?? (module ? primaryKey(module) : "id");
+/** The field a remote source stores: its own `value`, else the rows' primary key. */
+async function valueFieldOf(source: RemoteSource): Promise<string> {
+  if (source.value) return source.value;
+  const module = await loadModule(source.module).catch(() => undefined);
+  return module ? primaryKey(module) : "id";
+}
+
+function toOption(key: string, source: RemoteSource, row: Row): RemoteOption {
   return { value: row[key] as number | string, label: String(row[source.label] ?? row[key] ?? ""), pid: typeof row.pid === "number" ? row.pid : undefined };
 }
 
@@ -28,7 +33,8 @@ export async function searchRemote(source: RemoteSource, quickSearch: string, pa
   const params: Record<string, unknown> = { select: "true", page, limit, ...source.params };
   if (quickSearch) params.quickSearch = quickSearch;
   const res = await api<{ list: Row[]; total: number }>({ url: urlOf(source), params, showErrorMessage: false, cancelDuplicate: false });
-  const options = flatten(res.data.list).map((row) => toOption(source, row));
+  const key = await valueFieldOf(source);
+  const options = flatten(res.data.list).map((row) => toOption(key, source, row));
   remember(source, options);
   return { options, total: res.data.total };
 }
@@ -55,7 +61,8 @@ export async function remoteLabels(source: RemoteSource, ids: (string | number)[
       showErrorMessage: false,
       cancelDuplicate: false,
     }).catch(() => undefined);
-    if (res) remember(source, flatten(res.data.list).map((row) => toOption(source, row)));
+    const key = await valueFieldOf(source);
+    if (res) remember(source, flatten(res.data.list).map((row) => toOption(key, source, row)));
   }
   return labelCache.get(cacheKey) ?? cache;
 }

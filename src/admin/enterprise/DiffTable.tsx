@@ -1,6 +1,6 @@
 // Before / after of each field a change request changes (the audit workbench's diff view).
-import { pick } from "@/lib/i18n";
-import { enterpriseModule } from "@/modules/enterprise/registry";
+import { pick } from "@shared/i18n";
+import enterpriseModule from "@modules/enterprise/Enterprise/module";
 import { consoleLang } from "../lang";
 import { et } from "./texts";
 

@@ -3,10 +3,10 @@
 // apply, and each field's error under it.
 import { useEffect, useState } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { api } from "@/lib/request";
 import { adminBase } from "@/stores/site-config";
-import { shownFor } from "@/modules/field-kinds";
+import { shownFor } from "@shared/module/field-kinds";
 import { FieldInput } from "../crud/FieldInput";
 import type { PiiHints } from "../crud/pii-hints";
 import { consoleLang, t } from "../lang";

@@ -2,13 +2,13 @@
 // trail as a timeline, and a read-only list of an enterprise's fields.
 import type { ReactNode } from "react";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { expiryOf, formatDateTime } from "@/lib/datetime";
-import { pick } from "@/lib/i18n";
+import { expiryOf, formatDateTime } from "@shared/datetime";
+import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
-import { enterpriseModule } from "@/modules/enterprise/registry";
-import { shownFor } from "@/modules/field-kinds";
-import { AUDIT_STATUS_OPTIONS, LICENCE_EXPIRY } from "@/modules/enterprise/options";
-import type { FieldDeclaration } from "@/modules/types";
+import enterpriseModule from "@modules/enterprise/Enterprise/module";
+import { shownFor } from "@shared/module/field-kinds";
+import { AUDIT_STATUS_OPTIONS, LICENCE_EXPIRY } from "@modules/enterprise/options";
+import type { FieldDeclaration } from "@shared/module/types";
 import { CellValue, Tag, optionFor } from "../crud/cells";
 import { PiiValue } from "../crud/PiiValue";
 import { consoleLang } from "../lang";

@@ -1,5 +1,5 @@
 // Texts of the market-entity pages, Simplified Chinese.
-import type { Translation } from "@/lib/i18n";
+import type { Translation } from "@shared/i18n";
 import type { enterpriseTextsEn } from "./texts-en";
 
 export const enterpriseTextsZhCn: Translation<typeof enterpriseTextsEn> = {

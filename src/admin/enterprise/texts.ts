@@ -1,5 +1,5 @@
 // Translator for the market-entity pages (bundled with them, both languages: a few KB).
-import { format } from "@/lib/i18n";
+import { format } from "@shared/i18n";
 import { consoleLang } from "../lang";
 import { enterpriseTextsEn, type EnterpriseTextKey } from "./texts-en";
 import { enterpriseTextsZhCn } from "./texts-zh-cn";

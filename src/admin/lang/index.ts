@@ -2,8 +2,8 @@
 // loaded with the page (spec §2: page language files are loaded per route).
 import { atom } from "nanostores";
 import { useStore } from "@nanostores/react";
-import { format, type Lang } from "@/lib/i18n";
-import { validationEn, validationZhCn } from "@/lib/validate/messages";
+import { format, type Lang } from "@shared/i18n";
+import { validationEn, validationZhCn } from "@shared/validate/messages";
 import { pageLang } from "@/stores/lang";
 import { commonEn } from "./en/common";
 import { commonZhCn } from "./zh-cn/common";

@@ -4,7 +4,7 @@ import { useStore } from "@nanostores/react";
 import { Languages, Maximize, Minimize, Moon, Settings2, Sun } from "lucide-react";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { LANGS, type Lang } from "@/lib/i18n";
+import { LANGS, type Lang } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { changeLanguage, pageLang } from "@/stores/lang";
 import { $isDark, toggleDark } from "@/stores/theme";

@@ -3,7 +3,7 @@
 // under the iframe route with the URL encoded (spec §2).
 import { useState, type MouseEvent } from "react";
 import { ChevronRight } from "lucide-react";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Icon } from "../components/icons";

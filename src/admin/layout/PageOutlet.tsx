@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { SearchX } from "lucide-react";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { loadPageTexts, t } from "../lang";
 import { $init } from "../stores/init";
 import { $tabs, type TabItem } from "../stores/tabs";

@@ -3,7 +3,7 @@
 import type { KeyboardEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { Maximize2, RotateCw, X, XCircle } from "lucide-react";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from "@/components/ui/context-menu";
 import { consoleLang, t } from "../lang";

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { Activity, CalendarClock, ClipboardCheck, FileWarning, Inbox, ScrollText, TriangleAlert, UserRound, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
-import { formatDateTime } from "@/lib/datetime";
+import { formatDateTime } from "@shared/datetime";
 import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { api, RequestError } from "@/lib/request";
-import { validate, rule } from "@/lib/validate";
+import { validate, rule } from "@shared/validate";
 import { $adminInfo } from "@/stores/admin-info";
 import { useLoaded } from "../components/use-loaded";
 import { LoadFailedView, Spinner } from "../components/views";

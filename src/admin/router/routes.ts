@@ -1,7 +1,7 @@
 // Which console page a path shows (spec §2 redirect rules): menus from the admin's rules,
 // the loading and iframe routes, the 401 view for modules they may not use, and "unknown"
 // for the rest (which goes through loading to /404).
-import { MODULES } from "@/modules";
+import { isModulePath } from "../crud/modules";
 import { flattenMenus, type MenuNode } from "../stores/init";
 
 export type RouteMatch =
@@ -43,7 +43,7 @@ export function matchRoute(path: string, menus: MenuNode[]): RouteMatch {
   }
   const builtin = BUILTIN[lower];
   if (builtin) return { kind: "builtin", ...builtin };
-  if (MODULES.some((m) => m.menu.path.toLowerCase() === lower)) return { kind: "noPermission" };
+  if (isModulePath(lower)) return { kind: "noPermission" };
   return { kind: "unknown" };
 }
 

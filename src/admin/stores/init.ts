@@ -4,7 +4,7 @@ import { atom } from "nanostores";
 import { api } from "@/lib/request";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
-import type { ModuleDeclaration } from "@/modules/types";
+import type { ModuleDeclaration } from "@shared/module/types";
 
 export interface MenuNode {
   id: number;

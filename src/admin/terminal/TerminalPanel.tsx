@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Switch } from "@/components/ui/switch";
-import { formatDateTime } from "@/lib/datetime";
+import { formatDateTime } from "@shared/datetime";
 import { cn } from "@/lib/utils";
 import { TaskStatus, type TerminalTask } from "./machine";
 import {

@@ -1,6 +1,6 @@
 // Texts of the terminal (header button and panel), in both console languages. The panel is
 // part of the console chrome, so its words load with the button rather than per page.
-import { format, type Lang, type Translation } from "@/lib/i18n";
+import { format, type Lang, type Translation } from "@shared/i18n";
 import { pageLang } from "@/stores/lang";
 
 const en = {

@@ -1,4 +1,4 @@
-import type { Translation } from "@/lib/i18n";
+import type { Translation } from "@shared/i18n";
 import type { memberEn } from "./en";
 
 export const memberZhCn: Translation<typeof memberEn> = {

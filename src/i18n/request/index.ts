@@ -1,4 +1,4 @@
-import { format, type Lang } from "@/lib/i18n";
+import { format, type Lang } from "@shared/i18n";
 import { requestEn } from "./en";
 import { requestZhCn } from "./zh-cn";
 

@@ -1,4 +1,4 @@
-import type { Translation } from "@/lib/i18n";
+import type { Translation } from "@shared/i18n";
 import type { requestEn } from "./en";
 
 export const requestZhCn: Translation<typeof requestEn> = {

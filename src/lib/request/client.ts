@@ -3,7 +3,7 @@
 // HTTP status messages, a 10 s timeout (none for uploads), cancellation of identical requests
 // in flight and a loading overlay counted across requests. Framework-free, so the smallest
 // pages can use it; what it shows and where it navigates is injected.
-import type { Lang } from "../i18n";
+import type { Lang } from "@shared/i18n";
 import { requestMessage, statusMessage } from "@/i18n/request";
 
 export interface Envelope<T = unknown> {

@@ -1,7 +1,7 @@
 // Avatar upload: the spec §5 checks in the browser first (name and size present, allowed type,
 // size limit), then the upload as the site's mode says (local or external storage; no timeout).
 import { sendFile } from "@/lib/upload-client";
-import { checkUpload, type UploadLimits, type UploadProblem } from "@/lib/upload-rules";
+import { checkUpload, type UploadLimits, type UploadProblem } from "@shared/upload-rules";
 import { toast } from "@/lib/toast";
 
 export interface UploadedAvatar {

@@ -2,7 +2,7 @@
 // (POST verification); without one, the password stands in. The new address gets its own code,
 // then POST changeBind binds it and the stored member info follows.
 import { api, RequestError } from "@/lib/request";
-import { rule } from "@/lib/validate";
+import { rule } from "@shared/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { checkForm, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";

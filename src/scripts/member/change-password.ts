@@ -1,7 +1,7 @@
 // The change-password page: the shared password rule, the repeat must match, then the server
 // checks the old password and ends the member's other logins.
 import { api, RequestError } from "@/lib/request";
-import { rule } from "@/lib/validate";
+import { rule } from "@shared/validate";
 import { bindPasswordToggles, checkForm, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
 import { memberReady } from "./session";

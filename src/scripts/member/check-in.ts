@@ -1,6 +1,6 @@
 // The check-in page: shows today's state, the streak and the week; the button checks in once
 // and the header's stored points follow.
-import { format } from "@/lib/i18n";
+import { format } from "@shared/i18n";
 import { api } from "@/lib/request";
 import { $memberInfo } from "@/stores/member-info";
 import { setBusy } from "../forms";

@@ -1,7 +1,7 @@
 // The "send code" button (spec §7 Ems/Sms send): checks the address the form holds, passes the
 // click captcha when the site asks for it, asks for the code, and counts down before the same
 // button may ask again (the server allows one code per address a minute).
-import { format } from "@/lib/i18n";
+import { format } from "@shared/i18n";
 import { api, RequestError } from "@/lib/request";
 import { openClickCaptcha, type CaptchaTexts } from "../click-captcha";
 import { setBusy, showFieldErrors } from "../forms";

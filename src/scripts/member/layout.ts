@@ -1,7 +1,7 @@
 // The member-centre frame on every member page: greeting and avatar from the stored member
 // info, the menu narrowed to the member's rules, the current page marked, and logout (spec §4:
 // send the refresh token; on success drop the member info and reload).
-import { format } from "@/lib/i18n";
+import { format } from "@shared/i18n";
 import { api } from "@/lib/request";
 import { $memberInfo, clearMemberInfo, type MemberInfo } from "@/stores/member-info";
 import { $memberMenus, menuRuleNames } from "@/stores/member-menus";

@@ -1,6 +1,6 @@
 // The balance / points list: reads `?page=` from the address, asks the server for that page
 // (paged in SQL), draws the rows and the pager; moving pages updates the address (back works).
-import { format } from "@/lib/i18n";
+import { format } from "@shared/i18n";
 import { api } from "@/lib/request";
 import { readPageTexts } from "../page-texts";
 import { memberReady } from "./session";

@@ -1,6 +1,6 @@
 // The overview page: fills the figures, the seven-day charts, recent activity and the check-in
 // card from GET /api/account/overview.
-import { format } from "@/lib/i18n";
+import { format } from "@shared/i18n";
 import { api } from "@/lib/request";
 import type { MemberInfo } from "@/stores/member-info";
 import { readPageTexts } from "../page-texts";

@@ -1,10 +1,10 @@
 // The profile page: loads the member's profile, uploads a new avatar, saves the form and keeps
 // the stored member info (header greeting and avatar) in step.
-import { format } from "@/lib/i18n";
+import { format } from "@shared/i18n";
 import { api, RequestError } from "@/lib/request";
-import type { UploadProblem } from "@/lib/upload-rules";
+import type { UploadProblem } from "@shared/upload-rules";
 import { toast } from "@/lib/toast";
-import { rule } from "@/lib/validate";
+import { rule } from "@shared/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { checkForm, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";

@@ -2,7 +2,7 @@
 // the account's address (click captcha first when the site asks), set a new password. Every
 // login of the account ends; the member then logs in with the new password.
 import { api, RequestError } from "@/lib/request";
-import { rule } from "@/lib/validate";
+import { rule } from "@shared/validate";
 import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
 import { bindCodeButton, type CodeButtonTexts } from "./code-button";

@@ -2,7 +2,7 @@
 // proves the login, refreshes the stored member info and menus, and sends visitors to the login
 // page with the way back in `?to=`.
 import { api } from "@/lib/request";
-import type { UploadLimits } from "@/lib/upload-rules";
+import type { UploadLimits } from "@shared/upload-rules";
 import { $memberInfo, $memberLoggedIn, clearMemberInfo, type MemberInfo } from "@/stores/member-info";
 import { $memberMenus, menuRuleNames, type MemberMenuNode } from "@/stores/member-menus";
 

@@ -1,9 +1,9 @@
 // A generated module for the registry-driven suites: one design with a field of every kind
 // the generator offers, generated through the real API so the suites cover a module that is
 // data rather than code.
-import { declarationFromDesign } from "@/modules/generator/declaration";
-import { checkDesign, type FieldDesign } from "@/modules/generator/design";
-import type { ModuleDeclaration } from "@/modules/types";
+import { declarationFromDesign } from "@shared/generator/declaration";
+import { checkDesign, type FieldDesign } from "@shared/generator/design";
+import type { ModuleDeclaration } from "@shared/module/types";
 import { envelopeOf, type TestApp } from "./test-app";
 
 const base = { required: false, list: true, sortable: false, filter: true, form: true, quickSearch: false, unique: false };

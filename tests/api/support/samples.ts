@@ -1,11 +1,11 @@
 // Valid sample values for any declared field, so the registry-driven suite can add and edit
 // rows of every module without module-specific test code.
 import { getTableColumns } from "drizzle-orm";
-import { fieldRule, formRules, inForm } from "@/modules/field-kinds";
-import { findModule } from "@/modules";
-import type { FieldDeclaration, ModuleDeclaration } from "@/modules/types";
-import { tableByName } from "@server/modules";
-import { creditCodeCheckChar } from "@/lib/validate/patterns";
+import { fieldRule, formRules, inForm } from "@shared/module/field-kinds";
+import { findDeclared as findModule } from "@modules/catalog";
+import type { FieldDeclaration, ModuleDeclaration } from "@shared/module/types";
+import { platformTable as tableByName } from "@server/engine/tables";
+import { creditCodeCheckChar } from "@shared/validate/patterns";
 import type { TestApp } from "./test-app";
 
 let counter = 0;

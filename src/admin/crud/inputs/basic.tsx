@@ -5,8 +5,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { Checkbox } from "@/components/ui/checkbox";
-import { pick } from "@/lib/i18n";
-import type { FieldOption } from "@/modules/types";
+import { pick } from "@shared/i18n";
+import type { FieldOption } from "@shared/module/types";
 import { consoleLang, t } from "../../lang";
 
 export interface InputProps<V = unknown> {

@@ -5,7 +5,7 @@ import { Check, ChevronDown, X } from "lucide-react";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import type { RemoteSource } from "@/modules/types";
+import type { RemoteSource } from "@shared/module/types";
 import { t } from "../../lang";
 import { remoteLabels, searchRemote, type RemoteOption } from "../remote";
 import type { InputProps } from "./basic";

@@ -4,9 +4,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { ChevronRight } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { pick } from "@/lib/i18n";
+import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
-import type { RemoteSource } from "@/modules/types";
+import type { RemoteSource } from "@shared/module/types";
 import { consoleLang, t } from "../../lang";
 import { remoteTree } from "../remote";
 import type { InputProps } from "./basic";

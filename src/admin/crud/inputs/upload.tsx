@@ -8,7 +8,7 @@ import { atom } from "nanostores";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { sendFile } from "@/lib/upload-client";
-import { checkUpload, UPLOAD_MESSAGES, type UploadLimits } from "@/lib/upload-rules";
+import { checkUpload, UPLOAD_MESSAGES, type UploadLimits } from "@shared/upload-rules";
 import { consoleLang, t } from "../../lang";
 import { $init } from "../../stores/init";
 import type { InputProps } from "./basic";

@@ -1,6 +1,6 @@
 // Console texts of the common services (cache clearing), kept apart so the chrome dictionaries
 // change by one line.
-import type { Translation } from "@/lib/i18n";
+import type { Translation } from "@shared/i18n";
 
 export const servicesConsoleEn = {
   clearCache: "Clear cache",

@@ -8,7 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { api, RequestError } from "@/lib/request";
 import { cn } from "@/lib/utils";
-import type { ColumnType, FieldDesign } from "@/modules/generator/design";
+import type { ColumnType, FieldDesign } from "@shared/generator/design";
 import { Icon, ICON_NAMES } from "../../components/icons";
 import { usePageText } from "../../lang";
 import { consoleUrl, navigate } from "../../router/location";

@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { GENERATOR_KINDS, kindsForColumn, OPTION_KINDS, type GeneratorKind } from "@/modules/generator/design";
+import { GENERATOR_KINDS, kindsForColumn, OPTION_KINDS, type GeneratorKind } from "@shared/generator/design";
 import { cn } from "@/lib/utils";
 import type { DraftField } from "./design-state";
 

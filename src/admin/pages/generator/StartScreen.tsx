@@ -4,7 +4,7 @@ import { AlertTriangle, Database, ExternalLink, FilePlus2, History, Table2 } fro
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { api } from "@/lib/request";
-import type { FieldDesign } from "@/modules/generator/design";
+import type { FieldDesign } from "@shared/generator/design";
 import { Auth, useHasNode } from "../../components/auth";
 import { usePageText } from "../../lang";
 import { consoleUrl, navigate } from "../../router/location";

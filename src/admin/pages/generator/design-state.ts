@@ -1,11 +1,11 @@
 // The designer's working copy of a module design and the helpers around it: new fields,
 // a controller derived from the table name, the options text format, and the shared design
 // check with its messages in the console's language.
-import { format } from "@/lib/i18n";
-import { validationEn, validationZhCn } from "@/lib/validate/messages";
+import { format } from "@shared/i18n";
+import { validationEn, validationZhCn } from "@shared/validate/messages";
 import { consoleLang } from "../../lang";
-import { checkDesign, OPTION_KINDS, type DesignContext, type FieldDesign, type GeneratorKind, type OptionDesign } from "@/modules/generator/design";
-import { generatorMessagesEn, generatorMessagesZhCn } from "@/modules/generator/messages";
+import { checkDesign, OPTION_KINDS, type DesignContext, type FieldDesign, type GeneratorKind, type OptionDesign } from "@shared/generator/design";
+import { generatorMessagesEn, generatorMessagesZhCn } from "@shared/generator/messages";
 
 /** A field while it is edited: options as text, a stable id for React keys. */
 export interface DraftField extends Omit<FieldDesign, "options"> {

@@ -1,8 +1,8 @@
 // Shared pieces of the code generator screen: what the server sends, the empty draft, and the
 // section and labelled-field frames of the designer.
 import { cn } from "@/lib/utils";
-import { starterFields } from "@/modules/generator/declaration";
-import type { ColumnType, FieldDesign } from "@/modules/generator/design";
+import { starterFields } from "@shared/generator/declaration";
+import type { ColumnType, FieldDesign } from "@shared/generator/design";
 import { toDraft, type Draft } from "./design-state";
 
 export interface ScreenData {

@@ -1,5 +1,5 @@
 import type en from "../../en/pages/crud.crud";
-import type { Translation } from "@/lib/i18n";
+import type { Translation } from "@shared/i18n";
 
 const zhCn: Translation<typeof en> = {
   intro: "根据数据表生成模块：通用引擎立即提供该模块及其菜单和权限按钮。每次生成都记录在生成记录中。",

@@ -1,0 +1,78 @@
+// The admin's own profile (reference §6 routine/AdminInfo, fixed): always the caller — a
+// posted id is ignored — and a new password needs the current one and ends the other logins.
+import { Elysia } from "elysia";
+import { and, eq, ne } from "drizzle-orm";
+import { admin } from "@db/schema";
+import { formatDateTime } from "@shared/datetime";
+import { rule, validate } from "@shared/validate";
+import type { AdminGuard } from "@server/auth/admin-guard";
+import { hashPassword, verifyPassword } from "@server/auth/password";
+import { ApiError, FieldValidationError } from "@server/kernel/errors";
+import type { AppServices } from "@server/services";
+import adminInfoModule from "./module";
+
+const rules = {
+  nickname: rule.string({ required: true, max: 50 }),
+  avatar: rule.string({ max: 255 }),
+  email: rule.string({ pattern: "email", max: 50 }),
+  mobile: rule.string({ pattern: "mobile" }),
+  motto: rule.string({ max: 255 }),
+  password: rule.string({ pattern: "password", raw: true }),
+  old_password: rule.string({ raw: true, max: 32 }),
+};
+const LABELS = Object.fromEntries(Object.entries(adminInfoModule.fields).map(([k, f]) => [k, f.label]));
+
+export function adminInfoRoutes(services: AppServices, guard: AdminGuard) {
+  const { db } = services;
+  return new Elysia({ prefix: `/${services.config.adminPrefix}/routine.AdminInfo` })
+    .use(guard)
+    .get(
+      "/index",
+      async ({ admin: who, ok }) => {
+        const row = who.row;
+        const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
+        return ok({
+          info: {
+            id: row.id,
+            username: row.username,
+            nickname: row.nickname,
+            avatar: row.avatar,
+            email: row.email,
+            mobile: row.mobile,
+            motto: row.motto,
+            last_login_time: formatDateTime(row.last_login_time, timeZone),
+          },
+        });
+      },
+      { admin: true },
+    )
+    .post(
+      "/edit",
+      async ({ admin: who, body, ok }) => {
+        const checked = validate(rules, body, { partial: true });
+        if (!checked.ok) throw new FieldValidationError(checked.errors, LABELS);
+        const { password, old_password: oldPassword, ...profile } = checked.value;
+        const values: Partial<typeof admin.$inferInsert> = {};
+        for (const [key, value] of Object.entries(profile)) (values as Record<string, unknown>)[key] = value ?? "";
+        for (const key of ["email", "mobile"] as const) {
+          const value = values[key];
+          if (!value) continue;
+          const [clash] = await db.select({ id: admin.id }).from(admin).where(and(eq(admin[key], value), ne(admin.id, who.id)));
+          if (clash) throw new FieldValidationError({ [key]: { key: "valueTaken" } }, LABELS);
+        }
+        if (password) {
+          const [row] = await db.select({ password: admin.password }).from(admin).where(eq(admin.id, who.id));
+          if (!oldPassword || !(await verifyPassword(oldPassword, row?.password))) {
+            throw new FieldValidationError({ old_password: { key: "configOldPasswordWrong" } }, { old_password: { "zh-cn": "当前密码", en: "Current password" } });
+          }
+          values.password = await hashPassword(password);
+        }
+        if (Object.keys(values).length === 0) throw new ApiError("emptyBody");
+        await db.update(admin).set(values).where(eq(admin.id, who.id));
+        services.adminAccess.invalidate(who.id);
+        if (password) await services.sessions.revokeAll("admin", who.id, "password changed", who.sessionId);
+        return ok(null, "profileSaved");
+      },
+      { admin: true },
+    );
+}

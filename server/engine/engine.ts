@@ -1,0 +1,354 @@
+// The generic CRUD engine (DESIGN §3-§4): list with filters, order, quick search and paging
+// in SQL; read; add and edit with the declaration's validation; delete with the recycle bin;
+// sortable weight swaps. Data scope and module hooks apply to every step, so an enterprise
+// account can never reach another enterprise's rows whatever screen it uses.
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import sanitizeHtml from "sanitize-html";
+import { selectCells } from "@db/select-cells";
+import { pick } from "@shared/i18n";
+import { isMasked, maskPii, type PiiKind } from "@shared/pii";
+import { validate } from "@shared/validate";
+import { formRules, fromWire, moduleNodeBase, piiFields, primaryKey } from "@shared/module/field-kinds";
+import type { ModuleDeclaration } from "@shared/module/types";
+import { buildTree } from "../auth/rule-index";
+import { ApiError, FieldValidationError } from "../kernel/errors";
+import { checkAreaFields, describeAreas } from "./area-check";
+import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
+import { compileFilter } from "./filters";
+import { parseListParams, type ListParams } from "./list-params";
+import type { SecurityLog } from "./security-log";
+import { DEPENDENTS_KEY, type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
+
+export interface ListResult {
+  list: Row[];
+  total: number;
+  remark: string;
+}
+
+export { compiledModules } from "./columns";
+
+const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
+
+/** Personal-data fields leave the server masked (lists, rows, edit forms). */
+export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
+  const fields = piiFields(module);
+  if (fields.length === 0) return;
+  for (const row of rows) for (const [name, field] of fields) if (name in row) row[name] = maskPii(field.pii as PiiKind, row[name]);
+}
+
+/**
+ * An edit form sends personal data back blank or as it was masked: either means "unchanged", so
+ * the stored value stays (a new full value replaces it).
+ */
+export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, existing: Row): Row {
+  const fields = piiFields(module);
+  if (fields.length === 0) return body;
+  const kept = { ...body };
+  for (const [name, field] of fields) {
+    const value = kept[name];
+    if (value === "" || (isMasked(value) && value === maskPii(field.pii as PiiKind, existing[field.column || name]))) delete kept[name];
+  }
+  return kept;
+}
+
+export function createCrudEngine(security: SecurityLog) {
+  const dataScope = async (entry: ServerModule, ctx: CrudContext): Promise<SQL[]> => {
+    const conditions: SQL[] = [];
+    const scope = entry.declaration.dataScope;
+    const { access, row } = ctx.admin;
+    if (scope && (row.enterprise_id || access.enterprise) && !access.super && !access.supervise) {
+      const column = columnFor(entry, scope.field);
+      // An enterprise account without its enterprise sees nothing (never everything).
+      if (column) conditions.push(row.enterprise_id ? eq(column, row.enterprise_id) : sql`0`);
+    }
+    const extra = await entry.hooks?.scope?.(ctx);
+    if (extra) conditions.push(extra);
+    return conditions;
+  };
+
+  const pkColumn = (entry: ServerModule) => {
+    const column = columnFor(entry, primaryKey(entry.declaration));
+    if (!column) throw new Error(`module ${entry.declaration.key} has no primary key column`);
+    return column;
+  };
+
+  const orderBy = (entry: ServerModule, params: ListParams): SQL[] => {
+    const pk = pkColumn(entry);
+    const order: SQL[] = [];
+    if (params.order) {
+      const field = entry.declaration.fields[params.order.field];
+      const column = field || params.order.field === primaryKey(entry.declaration) ? columnFor(entry, params.order.field) : undefined;
+      if (!column || field?.secret) throw new ApiError("unknownSortField", { field: params.order.field });
+      // Dates (yyyy-mm-dd text) without a value come last either way: the soonest expiry first,
+      // not the empty ones. Only there: the extra term keeps an index from giving the order, which
+      // on a large table (members by join time) turns a page read into a sort of every row.
+      if (field?.kind === "date") order.push(sql`(${column} is null or ${column} = '')`);
+      order.push(params.order.dir === "asc" ? asc(column) : desc(column));
+    } else {
+      for (const [field, dir] of entry.declaration.defaultOrder ?? [[primaryKey(entry.declaration), "desc"]]) {
+        const column = columnFor(entry, field);
+        if (column) order.push(dir === "asc" ? asc(column) : desc(column));
+      }
+    }
+    order.push(desc(pk));
+    return order;
+  };
+
+  const quickSearch = (entry: ServerModule, text: string): SQL | undefined => {
+    if (!text) return undefined;
+    const parts: SQL[] = [];
+    for (const field of entry.declaration.quickSearch ?? []) {
+      const column = columnFor(entry, field);
+      if (!column) continue;
+      const kind = entry.declaration.fields[field]?.kind;
+      if (kind === "number" || kind === "integer" || field === primaryKey(entry.declaration)) {
+        if (/^\d+$/.test(text)) parts.push(eq(column, Number(text)));
+      } else {
+        parts.push(sql`${column} LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`);
+      }
+    }
+    return parts.length ? or(...parts) : sql`0`;
+  };
+
+  const remarkOf = async (entry: ServerModule, ctx: CrudContext) => {
+    const rule = await ctx.services.adminRules.byName(entry.declaration.menu.path);
+    return rule ? pick({ "zh-cn": rule.remark, en: rule.remark_en || rule.remark }, ctx.lang) : "";
+  };
+
+  const findInScope = async (entry: ServerModule, ctx: CrudContext, ids: unknown[], executor: Transaction | CrudContext["services"]["db"] = ctx.services.db) => {
+    if (ids.length === 0) return [];
+    return executor
+      .select()
+      .from(entry.table)
+      .where(and(inArray(pkColumn(entry), ids as (string | number)[]), ...(await dataScope(entry, ctx))));
+  };
+
+  const uniqueCheck = async (entry: ServerModule, tx: Transaction, values: Row, selfId: unknown) => {
+    const clashes: Record<string, { key: "valueTaken" }> = {};
+    for (const [name, field] of Object.entries(entry.declaration.fields)) {
+      if (!field.unique || field.column === false) continue;
+      const value = values[field.column ?? name];
+      if (value === undefined || value === null || value === "") continue;
+      const column = columnFor(entry, name);
+      if (!column) continue;
+      const conditions = [eq(column, value as string | number)];
+      if (selfId !== undefined) conditions.push(ne(pkColumn(entry), selfId as string | number));
+      const [found] = await tx.select({ n: count() }).from(entry.table).where(and(...conditions));
+      if ((found?.n ?? 0) > 0) clashes[name] = { key: "valueTaken" };
+    }
+    if (Object.keys(clashes).length) throw new FieldValidationError(clashes, labelsOf(entry.declaration));
+  };
+
+  /** Validated wire values -> database values, richtext sanitised, secrets untouched when blank. */
+  const toValues = (entry: ServerModule, input: Row): Row => {
+    const booleans = booleanColumns(entry);
+    const values: Row = {};
+    for (const [name, value] of Object.entries(input)) {
+      const field = entry.declaration.fields[name];
+      if (!field || field.column === false) continue;
+      if (field.kind === "password" && (value === null || value === undefined || value === "")) continue;
+      let stored = fromWire(field, value);
+      if (field.kind === "richtext" && typeof stored === "string") stored = sanitizeHtml(stored, RICHTEXT_POLICY);
+      const column = field.column ?? name;
+      if (booleans.has(column)) stored = stored === "1" || stored === 1 || stored === true;
+      values[column] = stored;
+    }
+    return values;
+  };
+
+  const actorOf = (ctx: CrudContext) => ({ adminId: ctx.admin.id, ip: ctx.ip, useragent: ctx.useragent });
+
+  return {
+    /** `query`: the request URL or its parsed query string (`ctx.query`). */
+    async list(entry: ServerModule, ctx: CrudContext, query: string | URLSearchParams): Promise<ListResult> {
+      const module = entry.declaration;
+      const params = parseListParams(query, module.pageSize ?? 10);
+      const timeZone = (await ctx.services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
+      const conditions: (SQL | undefined)[] = [...(await dataScope(entry, ctx)), quickSearch(entry, params.quickSearch)];
+      const filterColumn = (f: string) => (ctx.lang === "en" ? englishColumn(entry, f) : undefined) ?? columnFor(entry, f);
+      for (const item of params.search) conditions.push(compileFilter(item, { module, column: filterColumn, timeZone }));
+      let unpaged = false;
+      if (params.initValue) {
+        const key = params.initKey ?? primaryKey(module);
+        const column = columnFor(entry, key);
+        if (!column || (key !== primaryKey(module) && !module.fields[key])) throw new ApiError("unknownFilterField", { field: key });
+        conditions.push(params.initOperator === "NOT IN" ? sql`${column} NOT IN ${params.initValue}` : inArray(column, params.initValue));
+        unpaged = true;
+      }
+      const tree = module.tree && params.isTree && !params.select && !params.initValue;
+      const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+      const db = ctx.services.db;
+      // The two statements every list screen runs: conditions and order from Drizzle, the select
+      // list rendered once per module, rows read as plain cells.
+      const filtered = where ? sql`from ${entry.table} where ${where}` : sql`from ${entry.table}`;
+      const paging = tree || unpaged ? sql`` : sql` limit ${params.limit} offset ${(params.page - 1) * params.limit}`;
+      const [totalCells] = await selectCells(db.$client, renderQuery(sql`select count(*) ${filtered}`));
+      const pageQuery = renderQuery(sql`select ${publicSelection(entry)} ${filtered} order by ${sql.join(orderBy(entry, params), sql`, `)}${paging}`);
+      const booleans = booleanColumns(entry);
+      const rows = decodePublicRows(entry, await selectCells(db.$client, pageQuery)).map((row) => toWireRow(module, row, booleans, true));
+      await describeAreas(ctx.services.areas, module, rows);
+      await entry.hooks?.decorate?.(ctx, rows);
+      if (ctx.lang === "en") showEnglish(module, rows);
+      maskPersonalData(module, rows);
+      const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
+      return { list, total: Number(totalCells?.[0] ?? 0), remark: await remarkOf(entry, ctx) };
+    },
+
+    async read(entry: ServerModule, ctx: CrudContext, id: unknown): Promise<Row> {
+      const [raw] = await findInScope(entry, ctx, [id]);
+      if (!raw) throw new ApiError("recordNotFound");
+      const visible = Object.fromEntries(Object.keys(publicColumns(entry)).map((k) => [k, (raw as Row)[k]]));
+      const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
+      await describeAreas(ctx.services.areas, entry.declaration, [row]);
+      await entry.hooks?.decorate?.(ctx, [row]);
+      maskPersonalData(entry.declaration, [row]);
+      return row;
+    },
+
+    /** The full value of one personal-data field of one row in scope (the route needs `<path>/pii`). */
+    async reveal(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<{ value: unknown }> {
+      const { id, field } = (body && typeof body === "object" ? body : {}) as { id?: unknown; field?: unknown };
+      const declared = typeof field === "string" ? entry.declaration.fields[field] : undefined;
+      if (!declared?.pii || declared.column === false || id === undefined || id === null || id === "") throw new ApiError("parameterError");
+      const [raw] = (await findInScope(entry, ctx, [id])) as Row[];
+      if (!raw) throw new ApiError("recordNotFound");
+      return { value: raw[declared.column ?? (field as string)] ?? "" };
+    },
+
+    async create(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<Row> {
+      const module = entry.declaration;
+      if (!body || typeof body !== "object") throw new ApiError("emptyBody");
+      const result = validate(formRules(module, "add"), body);
+      if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
+      const input = result.value as Row;
+      await checkAreaFields(ctx.services.areas, module, input);
+      const values = toValues(entry, input);
+      const booleans = booleanColumns(entry);
+      for (const [name, field] of Object.entries(module.fields)) {
+        const column = field.column === false ? undefined : (field.column ?? name);
+        if (!column || values[column] !== undefined || field.default === undefined || !formRules(module, "add")[name]) continue;
+        const value = fromWire(field, field.default);
+        values[column] = booleans.has(column) ? value === "1" || value === 1 || value === true : value;
+      }
+      const scope = module.dataScope;
+      if (scope && ctx.admin.row.enterprise_id && !ctx.admin.access.super && !ctx.admin.access.supervise) {
+        const column = module.fields[scope.field]?.column;
+        values[column === false || column === undefined ? scope.field : column] = ctx.admin.row.enterprise_id;
+      }
+      const created = await ctx.services.db.transaction(async (tx) => {
+        await uniqueCheck(entry, tx, values, undefined);
+        await entry.hooks?.beforeSave?.(ctx, values, input, undefined, tx);
+        fillNotNull(entry, values);
+        const [row] = (await tx.insert(entry.table).values(values).returning()) as Row[];
+        if (!row) throw new Error("insert returned no row");
+        await entry.hooks?.afterSave?.(ctx, row, input, undefined, tx);
+        return row;
+      });
+      await entry.hooks?.afterCommit?.(ctx, created, input, undefined);
+      entry.hooks?.changed?.(ctx);
+      return created;
+    },
+
+    async update(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<Row> {
+      const module = entry.declaration;
+      const pk = primaryKey(module);
+      const id = body && typeof body === "object" ? (body as Row)[pk] : undefined;
+      if (id === undefined || id === null || id === "") throw new ApiError("parameterError");
+      const [existing] = (await findInScope(entry, ctx, [id])) as Row[];
+      if (!existing) throw new ApiError("recordNotFound");
+      const result = validate(formRules(module, "edit"), keepUnchangedPersonalData(module, body as Row, existing), { partial: true });
+      if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
+      const input = result.value as Row;
+      await checkAreaFields(ctx.services.areas, module, input);
+      const values = toValues(entry, input);
+      const scope = module.dataScope;
+      if (scope && ctx.admin.row.enterprise_id && !ctx.admin.access.super && !ctx.admin.access.supervise) {
+        delete values[module.fields[scope.field]?.column || scope.field];
+      }
+      const updated = await ctx.services.db.transaction(async (tx) => {
+        await uniqueCheck(entry, tx, values, existing[pk]);
+        await entry.hooks?.beforeSave?.(ctx, values, input, existing, tx);
+        fillNotNull(entry, values);
+        let row = existing;
+        if (Object.keys(values).length > 0) {
+          await security.changes(tx, moduleNodeBase(module), module.table, existing, values, actorOf(ctx));
+          const [saved] = (await tx.update(entry.table).set(values).where(eq(pkColumn(entry), existing[pk] as string | number)).returning()) as Row[];
+          if (!saved) throw new ApiError("recordNotFound");
+          row = saved;
+        }
+        await entry.hooks?.afterSave?.(ctx, row, input, existing, tx);
+        return row;
+      });
+      await entry.hooks?.afterCommit?.(ctx, updated, input, existing);
+      entry.hooks?.changed?.(ctx);
+      return updated;
+    },
+
+    async remove(entry: ServerModule, ctx: CrudContext, ids: string[]): Promise<number> {
+      return (await this.removeWithNote(entry, ctx, ids)).count;
+    },
+
+    /** Deletes in one transaction; `note` is the module's own message about what followed. */
+    async removeWithNote(entry: ServerModule, ctx: CrudContext, ids: string[]): Promise<{ count: number; note?: DeleteNote }> {
+      if (ids.length === 0) throw new ApiError("parameterError");
+      const module = entry.declaration;
+      const pk = primaryKey(module);
+      const removed = await ctx.services.db.transaction(async (tx) => {
+        let rows = (await findInScope(entry, ctx, ids, tx)) as Row[];
+        if (entry.hooks?.beforeDelete) rows = await entry.hooks.beforeDelete(ctx, rows, tx);
+        if (rows.length === 0) return [];
+        const dependents = entry.hooks?.dependents;
+        const snapshots = dependents ? await Promise.all(rows.map(async (row) => ({ ...row, [DEPENDENTS_KEY]: await dependents(tx, row) }))) : rows;
+        await security.snapshot(tx, moduleNodeBase(module), module.table, snapshots, actorOf(ctx));
+        await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
+        await entry.hooks?.afterDelete?.(ctx, rows, tx);
+        return rows;
+      });
+      if (removed.length === 0) throw new ApiError("noRowsDeleted");
+      entry.hooks?.changed?.(ctx);
+      const note = (await entry.hooks?.afterDeleteCommit?.(ctx, removed)) ?? undefined;
+      return { count: removed.length, note };
+    },
+
+    /** Swaps the weights of two rows; equal weights are first spread out by primary key. */
+    async sortable(entry: ServerModule, ctx: CrudContext, id: unknown, targetId: unknown): Promise<void> {
+      const module = entry.declaration;
+      const weighName = module.weighField;
+      const weigh = weighName ? columnFor(entry, weighName) : undefined;
+      if (!weigh || !weighName) throw new ApiError("parameterError");
+      if (id === undefined || targetId === undefined || String(id) === String(targetId)) throw new ApiError("parameterError");
+      const pk = primaryKey(module);
+      const scope = await dataScope(entry, ctx);
+      await ctx.services.db.transaction(async (tx) => {
+        let rows = (await findInScope(entry, ctx, [id, targetId], tx)) as Row[];
+        if (rows.length !== 2) throw new ApiError("recordNotFound");
+        const weighColumn = module.fields[weighName]?.column || weighName;
+        if (rows[0]?.[weighColumn] === rows[1]?.[weighColumn]) {
+          await tx.update(entry.table).set({ [weighColumn]: sql`${pkColumn(entry)}` }).where(and(...scope));
+          rows = (await findInScope(entry, ctx, [id, targetId], tx)) as Row[];
+        }
+        const [a, b] = rows as [Row, Row];
+        await tx.update(entry.table).set({ [weighColumn]: b[weighColumn] }).where(eq(pkColumn(entry), a[pk] as string | number));
+        await tx.update(entry.table).set({ [weighColumn]: a[weighColumn] }).where(eq(pkColumn(entry), b[pk] as string | number));
+      });
+      entry.hooks?.changed?.(ctx);
+    },
+  };
+}
+
+export type CrudEngine = ReturnType<typeof createCrudEngine>;
+
+/** What rich text may contain: formatting, links, images and tables; no scripts or styles. */
+export const RICHTEXT_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "h1", "h2", "span", "del", "ins", "sub", "sup"]),
+  allowedAttributes: {
+    a: ["href", "name", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    "*": ["class"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https", "data"] },
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+};

@@ -1,0 +1,71 @@
+// How the server knows a module: its declaration, its Drizzle table and, when the module has
+// rules of its own, hooks that run inside the generic engine's steps and transactions.
+import type { SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Lang } from "@shared/i18n";
+import type { ModuleDeclaration } from "@shared/module/types";
+import type { Database } from "@db/client";
+import type { AdminContext } from "../auth/admin-guard";
+import type { MessageKey, MessageParams } from "../lang";
+import type { AppServices } from "../services";
+
+export type Row = Record<string, unknown>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The database or an open transaction: hooks get whichever the step runs in. */
+export type Executor = Database | Transaction;
+
+export interface CrudContext {
+  services: AppServices;
+  admin: AdminContext;
+  lang: Lang;
+  ip: string;
+  useragent: string;
+  /** Raw query parameters of the call (module-specific switches such as absoluteAuth). */
+  query: URLSearchParams;
+}
+
+export interface ModuleHooks {
+  /** Extra condition limiting the rows this admin may see and change (reference §5.6 data limits). */
+  scope?(ctx: CrudContext): Promise<SQL | undefined> | SQL | undefined;
+  /** Adds virtual fields to rows going out (lists and edit). */
+  decorate?(ctx: CrudContext, rows: Row[]): Promise<void>;
+  /**
+   * Adjusts validated values before they are written (`values` holds database values and may be
+   * changed). Throws ApiError or FieldValidationError to refuse.
+   */
+  beforeSave?(ctx: CrudContext, values: Row, input: Row, existing: Row | undefined, tx: Transaction): Promise<void>;
+  /** Runs after the insert or update, in the same transaction (write only through `tx`). */
+  afterSave?(ctx: CrudContext, row: Row, input: Row, existing: Row | undefined, tx: Transaction): Promise<void>;
+  /** Runs once the insert or update is committed (work that uses other services' writes). */
+  afterCommit?(ctx: CrudContext, row: Row, input: Row, existing: Row | undefined): Promise<void>;
+  /**
+   * Rows of other tables that belong to `row` and disappear with it (ON DELETE CASCADE), by
+   * table name. They go into the recycle-bin snapshot and are put back when it is restored.
+   */
+  dependents?(tx: Transaction, row: Row): Promise<Record<string, Row[]>>;
+  /** Removes rows that must not be deleted (yourself, protected rows) or throws. */
+  beforeDelete?(ctx: CrudContext, rows: Row[], tx: Transaction): Promise<Row[]>;
+  afterDelete?(ctx: CrudContext, rows: Row[], tx: Transaction): Promise<void>;
+  /**
+   * Runs once a delete is committed (work outside the database, such as removing stored files);
+   * may answer the message the caller sees instead of the plain count.
+   */
+  afterDeleteCommit?(ctx: CrudContext, rows: Row[]): Promise<DeleteNote | void>;
+  /** After any successful write: drop caches that hold this module's data. */
+  changed?(ctx: CrudContext): void;
+}
+
+export interface DeleteNote {
+  key: MessageKey;
+  params: MessageParams;
+}
+
+export interface ServerModule {
+  declaration: ModuleDeclaration;
+  table: SQLiteTable;
+  hooks?: ModuleHooks;
+}
+
+/** Where a recycle-bin snapshot keeps a row's dependents (see `ModuleHooks.dependents`). */
+export const DEPENDENTS_KEY = "__dependents";
+
