@@ -7,12 +7,12 @@ import { auditRecord, enterprise, enterpriseChangeRequest } from "@db/schema";
 import type { Lang } from "@shared/i18n";
 import { pick } from "@shared/i18n";
 import { rule, validate } from "@shared/validate";
-import { likePattern } from "@server/engine/filters";
+import { likeContains } from "@server/engine/like";
 import type { AdminContext } from "@server/auth/admin-guard";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import type { AppServices } from "@server/services";
 import type { Row } from "@server/engine/types";
-import { areaSpan } from "@server/engine/filters";
+import { areaSpan } from "@shared/area-code";
 import { extendedSinceAcceptance, transition, type AuditKind } from "./audit-machine";
 import { FIELD_LABELS, maskedChangeValue, maskedEnterprise, toColumns, toWireValues } from "./fields";
 import { applicationView, auditHistory, parseList } from "./registration";
@@ -64,7 +64,7 @@ export function createAuditDesk(services: AppServices) {
     const c = enterpriseChangeRequest;
     const statusColumn: SQLiteColumn = kind === "register" ? e.audit_status : c.status;
     const conditions: (SQL | undefined)[] = [inArray(statusColumn, statuses)];
-    if (q.quickSearch) conditions.push(or(sql`${e.name} LIKE ${likePattern(q.quickSearch)} ESCAPE '\\'`, sql`${e.uscc} LIKE ${likePattern(q.quickSearch)} ESCAPE '\\'`));
+    if (q.quickSearch) conditions.push(or(likeContains(e.name, q.quickSearch), likeContains(e.uscc, q.quickSearch)));
     if (q.category_id) conditions.push(eq(e.category_id, q.category_id));
     if (q.region_code) conditions.push(and(gte(e.region_code, q.region_code), lte(e.region_code, areaSpan(q.region_code))));
     if (q.overdue === "1") {

@@ -3,7 +3,7 @@
 // may not go below zero. Entries are never edited or deleted.
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
-import { centsToYuan } from "@shared/module/field-kinds";
+import { centsToYuan } from "@shared/money";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import type { ModuleHooks } from "@server/engine/types";
 

@@ -5,7 +5,7 @@ import { userMoneyLog, userScoreLog } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
 import { rule, validate } from "@shared/validate";
 import { FieldValidationError } from "../kernel/errors";
-import { centsToYuan } from "../routes/api/member-info";
+import { centsToYuan } from "@shared/money";
 import type { AppServices } from "../services";
 import { siteTimeZone } from "./days";
 

@@ -3,7 +3,8 @@
 // between database values and wire values. Compiled once per module key.
 import { Column, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { isMulti, toWire } from "@shared/module/field-kinds";
+import { toWire } from "@shared/module/field-kinds";
+import { FIELD_KINDS } from "@shared/module/kinds";
 import type { FieldDeclaration, ModuleDeclaration } from "@shared/module/types";
 import type { Row, ServerModule } from "./types";
 
@@ -68,7 +69,7 @@ export function publicColumns(entry: ServerModule): Record<string, SQLiteColumn>
   const all = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
   const secret = new Set(
     Object.entries(entry.declaration.fields)
-      .filter(([, f]) => f.secret || f.kind === "password")
+      .filter(([, f]) => f.secret || FIELD_KINDS[f.kind].secret)
       .map(([name, f]) => (f.column === false ? "" : (f.column ?? name))),
   );
   const columns = Object.fromEntries(Object.entries(all).filter(([name]) => !secret.has(name)));
@@ -134,7 +135,7 @@ function conversionsOf(module: ModuleDeclaration) {
   let cached = conversionsCache.get(module.key);
   if (!cached) {
     cached = Object.entries(module.fields)
-      .filter(([name, field]) => field.column !== false && (isMulti(field.kind) || field.kind === "money" || field.kind === "json" || (field.column ?? name) !== name))
+      .filter(([name, field]) => field.column !== false && (FIELD_KINDS[field.kind].toWire !== undefined || (field.column ?? name) !== name))
       .map(([name, field]) => [name, (field.column || name) as string, field]);
     conversionsCache.set(module.key, cached);
   }

@@ -9,12 +9,14 @@ import { pick } from "@shared/i18n";
 import { isMasked, maskPii, type PiiKind } from "@shared/pii";
 import { validate } from "@shared/validate";
 import { formRules, fromWire, moduleNodeBase, piiFields, primaryKey } from "@shared/module/field-kinds";
+import { FIELD_KINDS } from "@shared/module/kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
+import { likeContains } from "./like";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
 import { DEPENDENTS_KEY, type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
@@ -82,7 +84,7 @@ export function createCrudEngine(security: SecurityLog) {
       // Dates (yyyy-mm-dd text) without a value come last either way: the soonest expiry first,
       // not the empty ones. Only there: the extra term keeps an index from giving the order, which
       // on a large table (members by join time) turns a page read into a sort of every row.
-      if (field?.kind === "date") order.push(sql`(${column} is null or ${column} = '')`);
+      if (field && FIELD_KINDS[field.kind].emptyLast) order.push(sql`(${column} is null or ${column} = '')`);
       order.push(params.order.dir === "asc" ? asc(column) : desc(column));
     } else {
       for (const [field, dir] of entry.declaration.defaultOrder ?? [[primaryKey(entry.declaration), "desc"]]) {
@@ -101,10 +103,10 @@ export function createCrudEngine(security: SecurityLog) {
       const column = columnFor(entry, field);
       if (!column) continue;
       const kind = entry.declaration.fields[field]?.kind;
-      if (kind === "number" || kind === "integer" || field === primaryKey(entry.declaration)) {
+      if ((kind && FIELD_KINDS[kind].exactSearch) || field === primaryKey(entry.declaration)) {
         if (/^\d+$/.test(text)) parts.push(eq(column, Number(text)));
       } else {
-        parts.push(sql`${column} LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`);
+        parts.push(likeContains(column, text));
       }
     }
     return parts.length ? or(...parts) : sql`0`;
@@ -146,9 +148,9 @@ export function createCrudEngine(security: SecurityLog) {
     for (const [name, value] of Object.entries(input)) {
       const field = entry.declaration.fields[name];
       if (!field || field.column === false) continue;
-      if (field.kind === "password" && (value === null || value === undefined || value === "")) continue;
+      if (FIELD_KINDS[field.kind].secret && (value === null || value === undefined || value === "")) continue;
       let stored = fromWire(field, value);
-      if (field.kind === "richtext" && typeof stored === "string") stored = sanitizeHtml(stored, RICHTEXT_POLICY);
+      if (FIELD_KINDS[field.kind].html && typeof stored === "string") stored = sanitizeHtml(stored, RICHTEXT_POLICY);
       const column = field.column ?? name;
       if (booleans.has(column)) stored = stored === "1" || stored === 1 || stored === true;
       values[column] = stored;

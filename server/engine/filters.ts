@@ -3,9 +3,12 @@
 // refused with a message naming the field or operator — never silently ignored.
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { filterOperators, yuanToCents } from "@shared/module/field-kinds";
+import { yuanToCents } from "@shared/money";
+import { filterOperators } from "@shared/module/field-kinds";
+import { FIELD_KINDS } from "@shared/module/kinds";
 import { OPERATORS, type FieldDeclaration, type ModuleDeclaration, type Operator } from "@shared/module/types";
 import { ApiError } from "../kernel/errors";
+import { likeContains } from "./like";
 import type { SearchItem } from "./list-params";
 import { toUnixSeconds } from "./time-zone";
 
@@ -14,25 +17,6 @@ export interface FilterContext {
   /** The column (or expression) a filter on `field` compares. */
   column(field: string): SQLiteColumn | SQL | undefined;
   timeZone: string;
-}
-
-const NUMERIC_KINDS = new Set(["number", "integer", "money", "weigh", "datetime", "remoteSelect", "area"]);
-const TEXT_KINDS = new Set(["string", "textarea", "richtext", "icon", "color", "image", "file", "date", "password"]);
-
-/** `%`, `_` and `\` match themselves inside LIKE patterns (reference §5.2 escaped only `%`). */
-export function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function like(column: SQL, value: string): SQL {
-  return sql`${column} LIKE ${likePattern(value)} ESCAPE '\\'`;
-}
-
-/** The last code inside the division `code` (460000 -> 469999, 460200 -> 460299). */
-export function areaSpan(code: number): number {
-  if (code % 10000 === 0) return code + 9999;
-  if (code % 100 === 0) return code + 99;
-  return code;
 }
 
 const asArray = (val: string | string[]) => (Array.isArray(val) ? val : val.split(",")).map((v) => v.trim()).filter((v) => v !== "");
@@ -51,25 +35,14 @@ export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undef
   // they are rather than through the column's own conversion.
   const column: SQL = target instanceof SQL ? target : sql`${target}`;
 
-  const isDate = field.kind === "datetime" || item.render === "datetime";
+  const spec = FIELD_KINDS[field.kind];
+  /** One query value as the database value the column holds (the kind says how). */
   const scalar = (raw: string): string | number => {
     const value = raw.trim();
-    if (isDate && field.kind === "datetime") {
-      const seconds = toUnixSeconds(value, ctx.timeZone);
-      if (!Number.isFinite(seconds)) throw new ApiError("invalidFilterValue", { field: item.field });
-      return seconds;
-    }
-    if (field.kind === "money") {
-      const n = Number(value);
-      if (!Number.isFinite(n)) throw new ApiError("invalidFilterValue", { field: item.field });
-      return yuanToCents(n);
-    }
-    if (NUMERIC_KINDS.has(field.kind)) {
-      const n = Number(value);
-      if (value === "" || !Number.isFinite(n)) throw new ApiError("invalidFilterValue", { field: item.field });
-      return n;
-    }
-    return value;
+    if (spec.query === "text") return value;
+    const n = spec.query === "seconds" ? toUnixSeconds(value, ctx.timeZone) : value === "" ? Number.NaN : Number(value);
+    if (!Number.isFinite(n)) throw new ApiError("invalidFilterValue", { field: item.field });
+    return spec.query === "cents" ? yuanToCents(n) : n;
   };
   const single = () => {
     const raw = Array.isArray(item.val) ? (item.val[0] ?? "") : item.val;
@@ -78,10 +51,11 @@ export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undef
 
   // A GB/T 2260 code stands for the division and everything in it: 460000 is all of Hainan,
   // 460200 all of Sanya (their codes share the leading digits), a district only itself.
-  if (field.kind === "area" && ["eq", "ne", "IN", "NOT IN"].includes(operator)) {
+  const span = spec.span;
+  if (span && ["eq", "ne", "IN", "NOT IN"].includes(operator)) {
     const codes = (operator === "eq" || operator === "ne" ? [single()] : asArray(item.val).map(scalar)).map(Number);
     if (codes.length === 0) throw new ApiError("invalidFilterValue", { field: item.field });
-    const inside = or(...codes.map((code) => and(gte(column, code), lte(column, areaSpan(code)))));
+    const inside = or(...codes.map((code) => and(gte(column, code), lte(column, span(code)))));
     return operator === "eq" || operator === "IN" ? inside : not(inside as SQL);
   }
 
@@ -99,9 +73,9 @@ export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undef
     case "elt":
       return lte(column, single());
     case "LIKE":
-      return like(column, String(single()));
+      return likeContains(column, String(single()));
     case "NOT LIKE":
-      return not(like(column, String(single())));
+      return not(likeContains(column, String(single())));
     case "IN":
     case "NOT IN": {
       const values = asArray(item.val).map(scalar);
@@ -122,8 +96,8 @@ export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undef
     case "NULL":
     case "NOT NULL": {
       // Text columns keep "no value" as '' as often as NULL; both count as empty.
-      const empty = TEXT_KINDS.has(field.kind) ? or(isNull(column), eq(column, "")) : isNull(column);
-      return operator === "NULL" ? empty : operator === "NOT NULL" && TEXT_KINDS.has(field.kind) ? and(isNotNull(column), ne(column, "")) : isNotNull(column);
+      const empty = spec.textEmpty ? or(isNull(column), eq(column, "")) : isNull(column);
+      return operator === "NULL" ? empty : spec.textEmpty ? and(isNotNull(column), ne(column, "")) : isNotNull(column);
     }
     case "FIND_IN_SET": {
       const values = asArray(item.val);

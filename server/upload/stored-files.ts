@@ -1,6 +1,7 @@
 // Whether a stored file is still used, and removing it when it is not (attachment deletion):
-// another attachment row with the same URL, any image or file field of any declared module, rich
-// text that embeds it, or a site setting all keep it. Local files go with their empty folders;
+// another attachment row with the same URL, any file field of any module (declared or
+// generated: kinds with `files` in the field-kind registry), rich text that embeds it, or a site
+// setting all keep it. Local files go with their empty folders;
 // external ones are deleted from the storage with a signed request.
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -8,19 +9,26 @@ import { and, count, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attachment, config } from "@db/schema";
+import { FIELD_KINDS } from "@shared/module/kinds";
+import type { FieldKind } from "@shared/module/types";
+import { likeContains } from "../engine/like";
 import type { AppServices } from "../services";
 import type { AttachmentRow } from "./attachments";
 import { deleteExternalObject, externalKeyOf } from "./external-upload";
 import { localPathOf } from "./local-upload";
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Conditions that find `url` in one column, by how the field keeps files. */
-function mentions(column: SQLiteColumn, kind: string, url: string): SQL | undefined {
-  if (kind === "image" || kind === "file") return eq(column, url);
-  if (kind === "images" || kind === "files") return sql`instr(',' || ${column} || ',', ${`,${url},`}) > 0`;
-  if (kind === "richtext") return sql`${column} LIKE ${`%${escapeLike(url)}%`} ESCAPE '\\'`;
-  return undefined;
+/** Conditions that find `url` in one column, by how its field kind keeps files. */
+function mentions(column: SQLiteColumn, kind: FieldKind, url: string): SQL | undefined {
+  switch (FIELD_KINDS[kind].files) {
+    case "one":
+      return eq(column, url);
+    case "list":
+      return sql`instr(',' || ${column} || ',', ${`,${url},`}) > 0`;
+    case "html":
+      return likeContains(column, url);
+    default:
+      return undefined;
+  }
 }
 
 export async function fileInUse(services: AppServices, row: Pick<AttachmentRow, "id" | "url">): Promise<boolean> {
@@ -48,7 +56,7 @@ export async function fileInUse(services: AppServices, row: Pick<AttachmentRow, 
   const [setting] = await db
     .select({ n: count() })
     .from(config)
-    .where(or(eq(config.value, row.url), sql`${config.value} LIKE ${`%${escapeLike(row.url)}%`} ESCAPE '\\'`));
+    .where(or(eq(config.value, row.url), likeContains(config.value, row.url)));
   return (setting?.n ?? 0) > 0;
 }
 

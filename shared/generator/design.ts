@@ -6,7 +6,8 @@ import type { LocalizedText } from "@shared/i18n";
 import type { PiiKind } from "@shared/pii";
 import { checkValue, type ValidationMessageKey } from "@shared/validate";
 import { fieldRule } from "../module/field-kinds";
-import type { FieldDeclaration, TagColor } from "../module/types";
+import { FIELD_KINDS, GENERATOR_KINDS, kindsForColumn, type ColumnType, type FieldKindSpec } from "../module/kinds";
+import type { FieldDeclaration, FieldKind, TagColor } from "../module/types";
 import type { GeneratorMessageKey } from "./messages";
 
 /** Tables the generator creates start with this; no platform table may (tests check it). */
@@ -25,71 +26,21 @@ const OPTION_VALUE = /^[A-Za-z0-9_-]{1,30}$/;
 /** Names SQLite or the engine give a meaning of their own. */
 export const RESERVED_FIELDS = new Set(["rowid", "oid", "_rowid_", "children", "select", "where", "from", "table", "order", "group"]);
 
-export const GENERATOR_KINDS = [
-  "string",
-  "textarea",
-  "richtext",
-  "integer",
-  "number",
-  "money",
-  "switch",
-  "select",
-  "radio",
-  "multiSelect",
-  "checkbox",
-  "tags",
-  "date",
-  "datetime",
-  "image",
-  "images",
-  "file",
-  "files",
-  "icon",
-  "color",
-  "weigh",
-] as const;
-export type GeneratorKind = (typeof GENERATOR_KINDS)[number];
+/** A kind the generator offers (`generator` in the field-kind registry). */
+export type GeneratorKind = FieldKind;
+export { GENERATOR_KINDS, kindsForColumn, type ColumnType };
 
-/** How a column stores its values (SQLite affinity, as the generator uses it). */
-export type ColumnType = "INTEGER" | "REAL" | "TEXT";
+/** The column type a new column of each kind gets. */
+export const KIND_COLUMN = Object.fromEntries(GENERATOR_KINDS.map((kind) => [kind, FIELD_KINDS[kind].column])) as Readonly<Record<GeneratorKind, ColumnType>>;
 
-export const KIND_COLUMN: Record<GeneratorKind, ColumnType> = {
-  string: "TEXT",
-  textarea: "TEXT",
-  richtext: "TEXT",
-  integer: "INTEGER",
-  number: "REAL",
-  money: "INTEGER",
-  switch: "TEXT",
-  select: "TEXT",
-  radio: "TEXT",
-  multiSelect: "TEXT",
-  checkbox: "TEXT",
-  tags: "TEXT",
-  date: "TEXT",
-  datetime: "INTEGER",
-  image: "TEXT",
-  images: "TEXT",
-  file: "TEXT",
-  files: "TEXT",
-  icon: "TEXT",
-  color: "TEXT",
-  weigh: "INTEGER",
-};
-
-const TEXT_KINDS: readonly GeneratorKind[] = GENERATOR_KINDS.filter((k) => KIND_COLUMN[k] === "TEXT");
-
-/** Kinds an existing column of this type can hold. */
-export function kindsForColumn(type: ColumnType): readonly GeneratorKind[] {
-  if (type === "INTEGER") return ["integer", "money", "datetime", "weigh", "switch", "select", "radio"];
-  if (type === "REAL") return ["number", "integer"];
-  return TEXT_KINDS;
-}
-
-export const OPTION_KINDS: ReadonlySet<GeneratorKind> = new Set(["switch", "select", "radio", "multiSelect", "checkbox"]);
-const MULTI_KINDS: ReadonlySet<GeneratorKind> = new Set(["multiSelect", "checkbox", "tags", "images", "files"]);
-const LENGTH_KINDS: ReadonlySet<GeneratorKind> = new Set(["string", "textarea", "richtext"]);
-const QUICK_SEARCH_KINDS: ReadonlySet<GeneratorKind> = new Set(["string", "textarea", "integer"]);
+const kindsWhere = (test: (spec: FieldKindSpec) => boolean): ReadonlySet<GeneratorKind> => new Set(GENERATOR_KINDS.filter((kind) => test(FIELD_KINDS[kind])));
+/** Kinds whose designer asks for options. */
+export const OPTION_KINDS = kindsWhere((spec) => Boolean(spec.generator?.options));
+const MULTI_KINDS = kindsWhere((spec) => Boolean(spec.multi));
+/** Kinds with a maximum length. */
+export const LENGTH_KINDS = kindsWhere((spec) => Boolean(spec.generator?.length));
+/** Kinds the quick search may cover. */
+export const QUICK_SEARCH_KINDS = kindsWhere((spec) => Boolean(spec.generator?.quickSearch));
 
 export interface OptionDesign {
   value: string;

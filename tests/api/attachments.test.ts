@@ -9,6 +9,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { admin, attachment, config } from "@db/schema";
 import { localPathOf } from "@server/upload/local-upload";
 import { buildSuffixSvg } from "@server/upload/suffix-svg";
+import { generateSample } from "./support/generated";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
@@ -102,6 +103,18 @@ describe("deleting attachments", () => {
     expect(existsSync(fileOf(shared.url))).toBe(true);
     expect((await remove([copy?.id ?? 0])).data).toMatchObject({ removed: 1, kept: 0 });
     expect(existsSync(fileOf(shared.url))).toBe(false);
+  });
+
+  test("keeps the file while a generated module's image or file-list field uses it, like a declared one's", async () => {
+    await generateSample(t, superToken);
+    const cover = await upload(new File([image("#a1b")], "cover.png", { type: "image/png" }));
+    const page = await upload(new File([image("#b2c")], "page.png", { type: "image/png" }));
+    const added = await envelopeOf(await t.request("/admin/gen.RegistrySample/add", { method: "POST", json: { title: "封面与图集", cover: cover.url, gallery: [page.url] }, headers: headers() }));
+    expect(added.code, added.msg).toBe(1);
+    expect((await remove([cover.id])).data).toMatchObject({ count: 1, removed: 0, kept: 1 });
+    expect((await remove([page.id])).data).toMatchObject({ count: 1, removed: 0, kept: 1 });
+    expect(existsSync(fileOf(cover.url))).toBe(true);
+    expect(existsSync(fileOf(page.url))).toBe(true);
   });
 
   test("a row whose URL points outside the storage folder never removes anything there", async () => {

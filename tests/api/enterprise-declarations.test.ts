@@ -11,7 +11,7 @@ import { validate } from "@shared/validate";
 import { shownFor } from "@shared/module/field-kinds";
 import enterpriseModule from "@modules/enterprise/Enterprise/module";
 import { registrationRules } from "@modules/enterprise/Enterprise/registration-rules";
-import { areaSpan } from "@server/engine/filters";
+import { areaSpan } from "@shared/area-code";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 describe("declaration helpers", () => {

@@ -1,12 +1,7 @@
 // Member info as the spec lists it (§3): money in yuan with two decimals, times formatted.
 import type { MemberRow } from "../../auth/member-guard";
 import { formatDateTime } from "@shared/datetime";
-
-export function centsToYuan(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+import { centsToYuan } from "@shared/money";
 
 export function memberInfo(row: MemberRow, timeZone?: string) {
   return {

@@ -22,7 +22,7 @@ import { listColumn, primaryKey } from "@shared/module/field-kinds";
 import type { FieldDeclaration, FieldOption, ModuleDeclaration } from "@shared/module/types";
 import { Icon } from "../components/icons";
 import { consoleLang, t } from "../lang";
-import { CellValue } from "./cells";
+import { CellValue } from "./kind-widgets";
 
 type Row = Record<string, unknown>;
 

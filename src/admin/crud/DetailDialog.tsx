@@ -7,7 +7,7 @@ import type { ModuleDeclaration } from "@shared/module/types";
 import { Spinner } from "../components/views";
 import { consoleLang, t } from "../lang";
 import { consoleUrl } from "../router/location";
-import { CellValue } from "./cells";
+import { CellValue } from "./kind-widgets";
 import { PiiValue } from "./PiiValue";
 import { remoteLabels } from "./remote";
 

@@ -5,80 +5,12 @@ import { formOptions } from "@shared/module/field-kinds";
 import type { FieldDeclaration } from "@shared/module/types";
 import { consoleLang } from "../lang";
 import { useFieldOptions } from "./field-options";
-import {
-  CheckboxesInput,
-  ColorInput,
-  DateInput,
-  DateTimeInput,
-  JsonInput,
-  NumberInput,
-  RadioInput,
-  SelectInput,
-  SwitchInput,
-  TagsInput,
-  TextareaInput,
-  TextInput,
-  type InputProps,
-} from "./inputs/basic";
-import { AreaInput } from "./inputs/area-input";
-import { IconInput } from "./inputs/icon-input";
-import { RemoteSelectInput } from "./inputs/remote-select";
-import { RichTextInput } from "./inputs/richtext";
-import { TreeInput } from "./inputs/tree-input";
-import { UploadInput } from "./inputs/upload";
+import { KIND_WIDGETS } from "./kind-widgets";
+import type { InputProps } from "./inputs/basic";
 
 function Control({ field, ...props }: InputProps & { field: FieldDeclaration }) {
   const options = useFieldOptions(field) ?? [];
-  const widget = formOptions(field).widget;
-  switch (field.kind) {
-    case "password":
-      return <TextInput {...props} type="password" />;
-    case "number":
-    case "money":
-      return <NumberInput {...props} step="0.01" />;
-    case "integer":
-    case "weigh":
-      return <NumberInput {...props} />;
-    case "area":
-      return <AreaInput {...props} labelledBy={`${props.id}-label`} />;
-    case "date":
-      return <DateInput {...props} />;
-    case "datetime":
-      return <DateTimeInput {...props} />;
-    case "textarea":
-      return <TextareaInput {...props} />;
-    case "richtext":
-      return <RichTextInput {...props} />;
-    case "json":
-      return <JsonInput {...props} />;
-    case "color":
-      return <ColorInput {...props} />;
-    case "icon":
-      return <IconInput {...props} />;
-    case "switch":
-      return <SwitchInput {...props} options={options} />;
-    case "select":
-      return <SelectInput {...props} options={options} />;
-    case "radio":
-      return <RadioInput {...props} options={options} />;
-    case "multiSelect":
-    case "checkbox":
-      return <CheckboxesInput {...props} options={options} />;
-    case "tags":
-      return <TagsInput {...props} />;
-    case "image":
-    case "images":
-    case "file":
-    case "files":
-      return <UploadInput {...props} kind={field.kind} />;
-    case "remoteSelect":
-      return field.remote ? <RemoteSelectInput {...props} source={field.remote} /> : <NumberInput {...props} />;
-    case "remoteMultiSelect":
-      if (!field.remote) return null;
-      return widget === "tree" ? <TreeInput {...props} source={field.remote} /> : <RemoteSelectInput {...props} source={field.remote} multiple />;
-    default:
-      return <TextInput {...props} />;
-  }
+  return <>{KIND_WIDGETS[field.kind].input({ ...props, field, options })}</>;
 }
 
 interface Props {

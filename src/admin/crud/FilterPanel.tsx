@@ -9,8 +9,7 @@ import { filterOperators } from "@shared/module/field-kinds";
 import type { FieldDeclaration, ModuleDeclaration, Operator } from "@shared/module/types";
 import { consoleLang, t, type CommonKey } from "../lang";
 import { useFieldOptions } from "./field-options";
-import { AreaInput } from "./inputs/area-input";
-import { RemoteSelectInput } from "./inputs/remote-select";
+import { KIND_WIDGETS, rangeValue } from "./kind-widgets";
 import type { Filter } from "./list-state";
 
 const OPERATOR_LABEL: Record<Operator, CommonKey> = {
@@ -36,40 +35,28 @@ interface Draft {
   val: string | string[];
 }
 
-const toInputDate = (seconds: string) => {
-  const n = Number(seconds);
-  return Number.isFinite(n) && n > 0 ? new Date(n * 1000 - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 16) : "";
-};
-const fromInputDate = (value: string) => (value ? String(Math.floor(new Date(value).getTime() / 1000)) : "");
-
 function ValueInput({ id, field, draft, onChange }: { id: string; field: FieldDeclaration; draft: Draft; onChange: (val: string | string[]) => void }) {
   const options = useFieldOptions(field);
   const op = draft.operator;
+  const widgets = KIND_WIDGETS[field.kind];
   if (op === "NULL" || op === "NOT NULL") return null;
   if (op === "RANGE" || op === "NOT RANGE") {
     const [from = "", to = ""] = (Array.isArray(draft.val) ? draft.val : draft.val.split(",")) as string[];
-    const datetime = field.kind === "datetime";
-    const date = field.kind === "date";
-    const type = datetime ? "datetime-local" : date ? "date" : "number";
+    const type = widgets.range ?? "number";
+    const seconds = type === "datetime-local";
     const set = (a: string, b: string) => onChange(a === "" && b === "" ? "" : `${a},${b}`);
+    const shown = (v: string) => (seconds ? rangeValue.toInputDate(v) : v);
+    const typed = (v: string) => (seconds ? rangeValue.fromInputDate(v) : v);
     return (
       <div className="flex items-center gap-1.5">
-        <Input aria-label={t("from")} type={type} value={datetime ? toInputDate(from) : from} onChange={(e) => set(datetime ? fromInputDate(e.target.value) : e.target.value, to)} className="h-8" />
+        <Input aria-label={t("from")} type={type} value={shown(from)} onChange={(e) => set(typed(e.target.value), to)} className="h-8" />
         <span className="text-muted-foreground">–</span>
-        <Input aria-label={t("to")} type={type} value={datetime ? toInputDate(to) : to} onChange={(e) => set(from, datetime ? fromInputDate(e.target.value) : e.target.value)} className="h-8" />
+        <Input aria-label={t("to")} type={type} value={shown(to)} onChange={(e) => set(from, typed(e.target.value))} className="h-8" />
       </div>
     );
   }
-  if (field.kind === "area" && (op === "eq" || op === "ne")) {
-    // A province or city covers its districts (the server compares by division).
-    const value = Array.isArray(draft.val) ? draft.val[0] : draft.val;
-    return <AreaInput id={id} value={value ? Number(value) : null} onChange={(v) => onChange(v === null ? "" : String(v))} dense />;
-  }
-  if ((field.kind === "remoteSelect" || field.kind === "remoteMultiSelect") && field.remote) {
-    const multiple = op === "IN" || op === "NOT IN";
-    const current = Array.isArray(draft.val) ? draft.val : draft.val ? [draft.val] : [];
-    return <RemoteSelectInput id={id} source={field.remote} multiple={multiple} value={multiple ? current : current[0] ?? null} onChange={(v) => onChange(Array.isArray(v) ? v.map(String) : v === null ? "" : String(v))} />;
-  }
+  const own = widgets.filter?.({ id, field, multiple: op === "IN" || op === "NOT IN", value: draft.val, onChange });
+  if (own) return own;
   if (options?.length) {
     if (op === "IN" || op === "NOT IN") {
       const current = new Set(Array.isArray(draft.val) ? draft.val : draft.val ? draft.val.split(",") : []);
@@ -104,9 +91,6 @@ function ValueInput({ id, field, draft, onChange }: { id: string; field: FieldDe
         ))}
       </NativeSelect>
     );
-  }
-  if (field.kind === "datetime") {
-    return <Input id={id} type="datetime-local" value={toInputDate(String(draft.val))} onChange={(e) => onChange(fromInputDate(e.target.value))} className="h-8" />;
   }
   return <Input id={id} value={Array.isArray(draft.val) ? draft.val.join(",") : draft.val} onChange={(e) => onChange(e.target.value)} className="h-8" />;
 }

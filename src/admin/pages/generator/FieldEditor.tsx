@@ -8,7 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { GENERATOR_KINDS, kindsForColumn, OPTION_KINDS, type GeneratorKind } from "@shared/generator/design";
+import { GENERATOR_KINDS, kindsForColumn, LENGTH_KINDS, OPTION_KINDS, QUICK_SEARCH_KINDS, type GeneratorKind } from "@shared/generator/design";
 import { cn } from "@/lib/utils";
 import type { DraftField } from "./design-state";
 
@@ -28,8 +28,6 @@ interface Props {
 }
 
 const FLAGS = ["required", "list", "sortable", "filter", "form", "quickSearch", "unique", "sensitive"] as const;
-const LENGTH_KINDS: readonly GeneratorKind[] = ["string", "textarea", "richtext"];
-const QUICK_KINDS: readonly GeneratorKind[] = ["string", "textarea", "integer"];
 
 function Problem({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -49,7 +47,7 @@ export function FieldEditor({ field, index, count, pk, existing, errors, text, o
   const kinds = pk ? (["integer"] as const) : field.columnType ? kindsForColumn(field.columnType) : GENERATOR_KINDS;
   const disabledFlag = (flag: (typeof FLAGS)[number]) =>
     (pk && (flag === "required" || flag === "form" || flag === "unique" || flag === "sensitive")) ||
-    (flag === "quickSearch" && !QUICK_KINDS.includes(field.kind)) ||
+    (flag === "quickSearch" && !QUICK_SEARCH_KINDS.has(field.kind)) ||
     (Boolean(field.auto) && (flag === "required" || flag === "form"));
   const label = field.label["zh-cn"] || field.label.en || field.name || text("column");
   const inputClass = (name: string) => cn(err(name) && "border-destructive");
@@ -95,9 +93,9 @@ export function FieldEditor({ field, index, count, pk, existing, errors, text, o
               onChange({
                 kind,
                 auto: kind === "datetime" ? field.auto : undefined,
-                quickSearch: QUICK_KINDS.includes(kind) ? field.quickSearch : false,
+                quickSearch: QUICK_SEARCH_KINDS.has(kind) ? field.quickSearch : false,
                 optionsText: OPTION_KINDS.has(kind) && !field.optionsText ? (kind === "switch" ? "1=开启|On\n0=关闭|Off" : "") : field.optionsText,
-                max: kind === "string" ? (field.max ?? 255) : LENGTH_KINDS.includes(kind) ? field.max : undefined,
+                max: kind === "string" ? (field.max ?? 255) : LENGTH_KINDS.has(kind) ? field.max : undefined,
               });
             }}
           >
@@ -152,7 +150,7 @@ export function FieldEditor({ field, index, count, pk, existing, errors, text, o
       {err("form") && <Problem id={id("form-error")} message={err("form")} />}
       {showMore && !pk && (
         <div id={id("more")} className="mt-3 grid gap-3 border-t pt-3 md:grid-cols-3">
-          {LENGTH_KINDS.includes(field.kind) && (
+          {LENGTH_KINDS.has(field.kind) && (
             <div>
               <label htmlFor={id("max")} className="mb-1 block text-xs font-medium text-muted-foreground">
                 {text("max")}
