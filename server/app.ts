@@ -10,10 +10,7 @@ import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
 import { createPageServer } from "./pages/page-server";
 import { createCrudEngine } from "./engine/engine";
-import { crudRoutes } from "./engine/routes";
-import { adminInfoRoutes } from "@modules/routine/AdminInfo/routes";
-import { configRoutes } from "@modules/routine/Config/routes";
-import { securityLogRoutes } from "@modules/security/log-routes";
+import { moduleRoutes } from "./engine/routes";
 import { enterpriseRoutes } from "@modules/enterprise/routes";
 import { adminIndexRoutes } from "./routes/admin";
 import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
@@ -28,7 +25,6 @@ import { userRoutes } from "./routes/api/user";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
-import { generatedModuleRoutes } from "./generator/module-routes";
 import { generatorRoutes } from "./generator/routes";
 import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
 import type { SmsDriver } from "./messaging/sms";
@@ -57,12 +53,6 @@ export async function createApp(options: CreateAppOptions) {
 
   await services.modules.reload();
   const engine = createCrudEngine(services.security);
-  const modules = new Elysia({ name: "modules" });
-  const declared = services.modules.all().filter((m) => !services.modules.findGenerated(m.declaration.key));
-  for (const entry of declared) {
-    if (!entry.declaration.custom) modules.use(crudRoutes(services, admins, engine, entry));
-  }
-
   return new Elysia()
     .use(httpKernel({ config, log, pages }))
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
@@ -71,14 +61,10 @@ export async function createApp(options: CreateAppOptions) {
     .use(adminAjaxRoutes(services, admins))
     .use(adminAliossRoutes(services, admins))
     .use(dashboardRoutes(services, admins))
-    .use(configRoutes(services, admins))
-    .use(adminInfoRoutes(services, admins))
-    .use(modules)
+    .use(moduleRoutes(services, admins, engine))
     .use(enterpriseRoutes(services, admins, engine, services.modules.find("enterprise.Enterprise") as ServerModule))
     .use(generatorRoutes(services, admins))
-    .use(generatedModuleRoutes(services, admins, engine))
     .use(terminalRoutes(services, admins, options.terminal))
-    .use(securityLogRoutes(services, admins))
     .use(userRoutes(services, members))
     .use(memberIndexRoutes(services, members))
     .use(memberAjaxRoutes(services, members))

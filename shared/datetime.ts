@@ -1,5 +1,8 @@
 // Dates as the spec shows them (§9): yyyy-mm-dd hh:MM:ss; a 10-digit number is seconds.
 
+/** The site's time zone when its configuration names none (the province's, UTC+8). */
+export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
+
 /** Unix seconds (or milliseconds when 13 digits) to a Date. */
 export function toDate(value: number | string | Date): Date {
   if (value instanceof Date) return value;

@@ -41,7 +41,7 @@ const DECISION_LABELS = { kind: { "zh-cn": "类型", en: "Kind" }, id: { "zh-cn"
 
 export function createAuditDesk(services: AppServices) {
   const { db } = services;
-  const timeZone = async () => (await services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
+  const timeZone = async () => await services.siteConfig.timeZone();
 
   const overdueCondition = (status: SQLiteColumn, notify: SQLiteColumn, decide: SQLiteColumn, now: number) =>
     or(and(eq(status, "SUBMITTED"), lt(notify, now)), and(eq(status, "UNDER_REVIEW"), lt(decide, now)));

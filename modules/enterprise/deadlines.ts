@@ -5,6 +5,7 @@
 // calendar (public holidays off, swapped weekend days worked).
 import { AUDIT_DEADLINES } from "./options";
 import type { WorkCalendar } from "@server/services/work-calendar";
+import { DEFAULT_TIME_ZONE } from "@shared/datetime";
 
 const DAY = 86_400;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -17,13 +18,13 @@ function localDay(seconds: number, timeZone: string): { date: string; weekday: n
   return { date: `${part("year")}-${part("month")}-${part("day")}`, weekday: WEEKDAYS.indexOf(part("weekday")) };
 }
 
-export function isWorkingDay(seconds: number, timeZone = "Asia/Shanghai", calendar: WorkCalendar = NO_CALENDAR): boolean {
+export function isWorkingDay(seconds: number, timeZone = DEFAULT_TIME_ZONE, calendar: WorkCalendar = NO_CALENDAR): boolean {
   const { date, weekday } = localDay(seconds, timeZone);
   return calendar.get(date) ?? (weekday !== 0 && weekday !== 6);
 }
 
 /** `from` plus `days` working days (the same time of day). */
-export function addWorkingDays(from: number, days: number, timeZone = "Asia/Shanghai", calendar: WorkCalendar = NO_CALENDAR): number {
+export function addWorkingDays(from: number, days: number, timeZone = DEFAULT_TIME_ZONE, calendar: WorkCalendar = NO_CALENDAR): number {
   let at = from;
   let left = days;
   while (left > 0) {

@@ -78,7 +78,7 @@ export function createEnterpriseProfile(engine: CrudEngine, entry: ServerModule)
     if (Object.keys(changes).length === 0) throw new ApiError("changeNothing");
     const reason = typeof (body as Row).reason === "string" ? String((body as Row).reason).slice(0, 500) : "";
     const operator = { id: ctx.admin.id, name: ctx.admin.row.nickname || ctx.admin.row.username };
-    const timeZone = (await ctx.services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
+    const timeZone = await ctx.services.siteConfig.timeZone();
     const calendar = await ctx.services.workCalendar.get();
     return db.transaction(async (tx) => {
       await checkEnterpriseValues(tx, ctx.services.areas, { ...current, ...toColumns(proposed) }, current.id);

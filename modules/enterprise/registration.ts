@@ -54,7 +54,7 @@ export async function auditHistory(services: AppServices, enterpriseId: number) 
 
 export function createRegistration(services: AppServices) {
   const { db } = services;
-  const timeZone = async () => (await services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
+  const timeZone = async () => await services.siteConfig.timeZone();
   const operatorOf = (who: AdminContext) => ({ id: who.id, name: who.row.nickname || who.row.username });
 
   const requireEnterpriseAccount = (who: AdminContext) => {

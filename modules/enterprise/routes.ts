@@ -59,7 +59,7 @@ export function enterpriseRoutes(services: AppServices, guard: AdminGuard, engin
       return created.id;
     });
     const started = await services.sessions.start("admin", id, { keep: false, ip, useragent });
-    const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
+    const timeZone = await services.siteConfig.timeZone();
     return { userInfo: { id, username, nickname, avatar: "", last_login_time: formatDateTime(null, timeZone), token: started.token, refresh_token: started.refreshToken } };
   };
 

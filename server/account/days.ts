@@ -3,7 +3,7 @@ import { formatDateTime } from "@shared/datetime";
 import type { AppServices } from "../services";
 
 export async function siteTimeZone(services: AppServices): Promise<string | undefined> {
-  return (await services.siteConfig.getString("time_zone")) || undefined;
+  return await services.siteConfig.timeZone();
 }
 
 export function dayKey(seconds: number, timeZone?: string): string {

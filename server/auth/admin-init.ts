@@ -40,7 +40,7 @@ export async function adminMenus(services: AppServices, who: AdminContext) {
 }
 
 export async function adminInitPayload(services: AppServices, who: AdminContext, lang: Lang) {
-  const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
+  const timeZone = await services.siteConfig.timeZone();
   const info = adminInfo(who, lang, timeZone);
   const enterprise = await services.enterpriseGate.info(who);
   if (enterprise) info.enterprise_info = { ...enterprise };

@@ -165,7 +165,7 @@ export function createCrudEngine(security: SecurityLog) {
     async list(entry: ServerModule, ctx: CrudContext, query: string | URLSearchParams): Promise<ListResult> {
       const module = entry.declaration;
       const params = parseListParams(query, module.pageSize ?? 10);
-      const timeZone = (await ctx.services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
+      const timeZone = await ctx.services.siteConfig.timeZone();
       const conditions: (SQL | undefined)[] = [...(await dataScope(entry, ctx)), quickSearch(entry, params.quickSearch)];
       const filterColumn = (f: string) => (ctx.lang === "en" ? englishColumn(entry, f) : undefined) ?? columnFor(entry, f);
       for (const item of params.search) conditions.push(compileFilter(item, { module, column: filterColumn, timeZone }));

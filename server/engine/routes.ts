@@ -1,72 +1,121 @@
-// Routes of a generic module (DESIGN §3): GET index, GET/POST edit, POST add, DELETE del,
-// POST sortable, each guarded by its permission node (`auth/admin/edit` for
-// `/admin/auth.Admin/edit`). Only the actions a module declares exist.
-import { Elysia } from "elysia";
-import { moduleActions, piiFields } from "@shared/module/field-kinds";
-import type { AdminGuard } from "../auth/admin-guard";
+// The one route factory of modules: every action of every module (the engine's CRUD actions and
+// the module's own, crud-actions.ts) is `<method> /<admin prefix>/<module key>/<action>`,
+// guarded by its declared access, its body and query checked against its rules, its answer
+// put in the envelope. Declared modules get fixed routes at start (fast, and listed for the
+// permission matrix and the API document); generated modules come and go while the server
+// runs, so one set of parameter routes looks their actions up on every call. Fixed routes win
+// in Elysia's router, and a path naming no generated module (or an action it lacks) answers the
+// usual 404 before any login check, exactly as an unknown path would.
+import { Elysia, NotFoundError } from "elysia";
+import type { Infer, Rules } from "@shared/validate";
+import { validate } from "@shared/validate";
+import type { AdminContext, AdminGuard, AdminLevel } from "../auth/admin-guard";
+import { metaOf } from "../kernel/context";
+import { FieldValidationError } from "../kernel/errors";
+import type { MessageKey, MessageParams } from "../lang";
 import type { AppServices } from "../services";
+import { mountedActions, type MountedAction } from "./crud-actions";
+import type { ActionAccess, ActionContext, ModuleAction, PublicActionContext, Reply } from "./define";
 import type { CrudEngine } from "./engine";
-import { parseIds } from "./list-params";
-import { crudContext, type AdminRouteContext } from "./request-context";
+import { crudContext } from "./request-context";
 import type { ServerModule } from "./types";
 
-export function crudRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine, entry: ServerModule) {
-  const actions = new Set(moduleActions(entry.declaration));
-  const context = (c: AdminRouteContext) => crudContext(services, c);
-  const app = new Elysia({ prefix: `/${services.config.adminPrefix}/${entry.declaration.key}` }).use(guard);
-  if (actions.has("index")) {
-    // The handler names what it reads: a context passed whole makes Elysia parse everything.
-    app.get("/index", async ({ admin, lang, ip, request, ok }) => {
-      const ctx = context({ admin, lang, ip, request });
-      return ok(await engine.list(entry, ctx, ctx.query));
-    }, { admin: true });
+interface CallContext {
+  admin?: AdminContext;
+  adminCaller?: AdminContext | null;
+  lang: ActionContext["lang"];
+  ip: string;
+  request: Request;
+  body: unknown;
+  ok: <T>(data: T, msgKey?: MessageKey, params?: MessageParams) => unknown;
+}
+
+/** The guard macro options of an access level. */
+function guardOf(access: ActionAccess | undefined): { admin: AdminLevel } | { adminPublic: true } {
+  if (access === undefined || access === "node") return { admin: true };
+  if (access === "public") return { adminPublic: true };
+  if (typeof access === "object") return { admin: access.node.toLowerCase() };
+  return { admin: access };
+}
+
+/** A query string as an object: `ids[]=1&ids[]=2` and `ids[0]=1` become lists. */
+function queryObject(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of params) {
+    const list = /^(.+?)\[\d*\]$/.exec(key);
+    if (list?.[1]) ((out[list[1]] ??= []) as unknown[]).push(value);
+    else out[key] = value;
   }
-  if (piiFields(entry.declaration).length > 0) {
-    // A POST, so every reveal is in the admin log (who, which row, which field).
-    app.post("/pii", async (c) => c.ok(await engine.reveal(entry, context(c), c.body)), { admin: true });
+  return out;
+}
+
+function check<R extends Rules>(rules: R | undefined, input: unknown, labels: ModuleAction["labels"], partial = false): Infer<R> {
+  if (!rules) return {} as Infer<R>;
+  const checked = validate(rules, input ?? {}, { partial });
+  if (!checked.ok) {
+    const named = Object.fromEntries(Object.entries(rules).flatMap(([name, r]) => (r.label ? [[name, r.label]] : [])));
+    throw new FieldValidationError(checked.errors, { ...named, ...labels });
   }
-  if (actions.has("edit")) {
-    app
-      .get("/edit", async (c) => c.ok({ row: await engine.read(entry, context(c), new URL(c.request.url).searchParams.get("id")) }), { admin: true })
-      .post(
-        "/edit",
-        async (c) => {
-          await engine.update(entry, context(c), c.body);
-          return c.ok(null, "updateSuccessful");
-        },
-        { admin: true },
-      );
+  return checked.value as Infer<R>;
+}
+
+const isReply = (value: unknown): value is Reply => typeof value === "object" && value !== null && (value as Reply).reply === true;
+
+export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine) {
+  const prefix = `/${services.config.adminPrefix}`;
+
+  /** Runs one action for one call: input checked, handler run, answer enveloped. */
+  const run = async (entry: ServerModule, mounted: MountedAction, c: CallContext) => {
+    const admin = c.admin ?? c.adminCaller ?? null;
+    const base = crudContext(services, { admin: admin as AdminContext, lang: c.lang, ip: c.ip, request: c.request });
+    const ctx: ActionContext = { ...base, entry, engine, request: c.request, rawBody: c.body };
+    const { action } = mounted;
+    const input = {
+      body: check(action.body, c.body, action.labels, action.partial),
+      query: action.query ? check(action.query, queryObject(metaOf(c.request).url.searchParams), action.labels) : {},
+    };
+    const result = await action.handle(ctx as ActionContext & PublicActionContext, input);
+    if (result instanceof Response) return result;
+    return isReply(result) ? c.ok(result.data, result.message, result.params) : c.ok(result ?? null);
+  };
+
+  const app = new Elysia({ name: "module-routes" }).use(guard);
+
+  // Declared modules: fixed routes.
+  for (const entry of services.modules.all().filter((m) => !services.modules.findGenerated(m.declaration.key))) {
+    for (const mounted of mountedActions(entry)) {
+      const path = `${prefix}/${entry.declaration.key}/${mounted.name}`;
+      // Handlers name what they read: a context passed whole makes Elysia parse everything.
+      const handler =
+        mounted.method === "GET"
+          ? ({ admin, adminCaller, lang, ip, request, ok }: CallContext) => run(entry, mounted, { admin, adminCaller, lang, ip, request, body: undefined, ok })
+          : ({ admin, adminCaller, lang, ip, request, body, ok }: CallContext) => run(entry, mounted, { admin, adminCaller, lang, ip, request, body, ok });
+      const hooks = { ...guardOf(mounted.action.access), detail: { summary: `${entry.declaration.key}/${mounted.name}` } };
+      if (mounted.method === "GET") app.get(path, handler as never, hooks as never);
+      else if (mounted.method === "DELETE") app.delete(path, handler as never, hooks as never);
+      else app.post(path, handler as never, hooks as never);
+    }
   }
-  if (actions.has("add")) {
-    app.post(
-      "/add",
-      async (c) => {
-        const row = await engine.create(entry, context(c), c.body);
-        return c.ok({ id: row[entry.declaration.pk ?? "id"] }, "addedSuccessfully");
-      },
-      { admin: true },
-    );
-  }
-  if (actions.has("del")) {
-    app.delete(
-      "/del",
-      async (c) => {
-        const { count, note } = await engine.removeWithNote(entry, context(c), parseIds(c.request.url, c.body));
-        return note ? c.ok({ count, ...note.params }, note.key, note.params) : c.ok({ count }, "deletedSuccessfully", { count });
-      },
-      { admin: true },
-    );
-  }
-  if (actions.has("sortable")) {
-    app.post(
-      "/sortable",
-      async (c) => {
-        const body = (c.body ?? {}) as { id?: unknown; targetId?: unknown };
-        await engine.sortable(entry, context(c), body.id, body.targetId);
-        return c.ok(null, "sortSaved");
-      },
-      { admin: true },
-    );
+
+  // Generated modules: looked up on every call (404 before any login check when unknown).
+  const generatedAction = (controller: string, name: string, method: string) => {
+    const entry = services.modules.findGenerated(controller);
+    const mounted = entry ? mountedActions(entry).find((m) => m.name === name && m.method === method) : undefined;
+    if (!entry || !mounted) throw new NotFoundError();
+    return { entry, mounted };
+  };
+  const transform = ({ params, request }: { params: Record<string, string>; request: Request }) => {
+    generatedAction(params.controller ?? "", params.action ?? "", request.method);
+  };
+  const generated = ({ params, admin, lang, ip, request, body, ok }: CallContext & { params: Record<string, string> }) => {
+    const { entry, mounted } = generatedAction(params.controller ?? "", params.action ?? "", request.method);
+    return run(entry, mounted, { admin, lang, ip, request, body, ok });
+  };
+  for (const method of ["GET", "POST", "DELETE"] as const) {
+    const hooks = { admin: true, transform } as never;
+    if (method === "GET") app.get(`${prefix}/:controller/:action`, generated as never, hooks);
+    else if (method === "DELETE") app.delete(`${prefix}/:controller/:action`, generated as never, hooks);
+    else app.post(`${prefix}/:controller/:action`, generated as never, hooks);
   }
   return app;
 }

@@ -1,5 +1,7 @@
 // "yyyy-mm-dd[ hh:MM[:ss]]" in a time zone -> unix seconds, without a date library.
 
+import { DEFAULT_TIME_ZONE } from "@shared/datetime";
+
 function offsetMinutes(timeZone: string, at: Date): number {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -17,7 +19,7 @@ function offsetMinutes(timeZone: string, at: Date): number {
 }
 
 /** Unix seconds for a local date-time string, or for a plain number of seconds; NaN if unreadable. */
-export function toUnixSeconds(value: string | number, timeZone = "Asia/Shanghai"): number {
+export function toUnixSeconds(value: string | number, timeZone = DEFAULT_TIME_ZONE): number {
   if (typeof value === "number") return value;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) {

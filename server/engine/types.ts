@@ -8,6 +8,7 @@ import type { Database } from "@db/client";
 import type { AdminContext } from "../auth/admin-guard";
 import type { MessageKey, MessageParams } from "../lang";
 import type { AppServices } from "../services";
+import type { ServerPart } from "./define";
 
 export type Row = Record<string, unknown>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -64,6 +65,8 @@ export interface ServerModule {
   declaration: ModuleDeclaration;
   table: SQLiteTable;
   hooks?: ModuleHooks;
+  /** The module's own actions (its server part), beside the CRUD actions the engine gives. */
+  actions?: ServerPart["actions"];
 }
 
 /** Where a recycle-bin snapshot keeps a row's dependents (see `ModuleHooks.dependents`). */

@@ -1,20 +1,12 @@
-// Routes of the code generator: the table lookups of spec §7 (any caller holding the
-// generator's view node: they reveal the schema, so they are not open to every admin as in the
-// reference), the generator screen's data, check and generate, and the log's details and
-// removal actions.
+// The table lookups of spec §7 for the code generator (any caller holding the generator's view
+// node: they reveal the schema, so they are not open to every admin as in the reference). The
+// generator's own actions are those of its modules (modules/crud/Crud, modules/crud/Log).
 import { Elysia } from "elysia";
-import { eq } from "drizzle-orm";
-import { crudLog } from "@db/schema";
-import { pick } from "@shared/i18n";
 import type { AdminGuard } from "../auth/admin-guard";
-import { parseIds } from "../engine/list-params";
-import { ApiError } from "../kernel/errors";
 import type { AppServices } from "../services";
 import { checkConnection, checkTable, connectionList, tableFieldList, tableList } from "./lookups";
-import { createGenerator } from "./service";
 
 const VIEW = "crud/crud/index";
-const GENERATE = "crud/crud/generate";
 
 const queryList = (url: string, name: string) => {
   const params = new URL(url).searchParams;
@@ -22,7 +14,6 @@ const queryList = (url: string, name: string) => {
 };
 
 export function generatorRoutes(services: AppServices, guard: AdminGuard) {
-  const generator = createGenerator(services);
   const prefix = `/${services.config.adminPrefix}`;
   const bool = (value: unknown, fallback: boolean) => (value === undefined || value === "" ? fallback : !["0", "false"].includes(String(value)));
 
@@ -59,67 +50,5 @@ export function generatorRoutes(services: AppServices, guard: AdminGuard) {
         return ok(await tableFieldList(services, table, bool(query.clean, true), lang));
       },
       { admin: VIEW },
-    )
-    .get(
-      `${prefix}/crud.Crud/index`,
-      async ({ lang, ok }) => {
-        const rules = await services.adminRules.enabled();
-        return ok({
-          modules: services.modules.generated().map((m) => ({ key: m.declaration.key, title: pick(m.declaration.title, lang), table: m.declaration.table, menuPath: m.declaration.menu.path, createdTable: m.createdTable, logId: m.logId })),
-          broken: services.modules.broken(),
-          directories: rules.filter((r) => r.type === "menu_dir").map((r) => ({ name: r.name, title: pick({ "zh-cn": r.title, en: r.title_en || r.title }, lang) })),
-        });
-      },
-      { admin: true },
-    )
-    .post(
-      `${prefix}/crud.Crud/check`,
-      async ({ body, lang, ok }) => {
-        await generator.check(body, lang);
-        return ok(null);
-      },
-      { admin: GENERATE },
-    )
-    .post(
-      `${prefix}/crud.Crud/generate`,
-      async ({ body, lang, admin, ok }) => {
-        const result = await generator.generate(body, { adminId: admin.id, lang });
-        return ok(result, "genGenerated", { module: result.key });
-      },
-      { admin: true },
-    )
-    .get(
-      `${prefix}/crud.Log/info`,
-      async ({ query, ok }) => {
-        const [row] = await services.db.select().from(crudLog).where(eq(crudLog.id, Number(query.id)));
-        if (!row) throw new ApiError("recordNotFound");
-        const parse = (text: string) => {
-          try {
-            return JSON.parse(text) as unknown;
-          } catch {
-            return text;
-          }
-        };
-        return ok({ row: { ...row, table: parse(row.table), fields: parse(row.fields) } });
-      },
-      { admin: true },
-    )
-    .post(
-      `${prefix}/crud.Log/remove`,
-      async ({ request, body, lang, admin, ok }) => {
-        const result = await generator.remove(parseIds(request.url, body).map(Number).filter(Number.isInteger), false, { adminId: admin.id, lang });
-        return ok(result, "genRemoved", { module: result.removed.join(", ") });
-      },
-      { admin: true },
-    )
-    .post(
-      `${prefix}/crud.Log/removeWithTable`,
-      async ({ request, body, lang, admin, ok }) => {
-        const result = await generator.remove(parseIds(request.url, body).map(Number).filter(Number.isInteger), true, { adminId: admin.id, lang });
-        if (result.dropped.length) return ok(result, "genRemovedWithTable", { module: result.removed.join(", "), table: result.dropped.join(", ") });
-        return ok(result, "genRemoved", { module: result.removed.join(", ") });
-      },
-      { admin: true },
     );
 }
-

@@ -96,7 +96,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     },
     /** Formats unix seconds in the site's time zone, for messages. */
     async formatTime(seconds: number): Promise<string> {
-      return formatDateTime(seconds, (await siteConfig.getString("time_zone")) || undefined);
+      return formatDateTime(seconds, await siteConfig.timeZone());
     },
   };
 }

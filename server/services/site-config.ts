@@ -3,6 +3,7 @@
 import type { Lang } from "@shared/i18n";
 import type { Database } from "@db/client";
 import { config } from "@db/schema";
+import { DEFAULT_TIME_ZONE } from "@shared/datetime";
 
 export interface ConfigRow {
   name: string;
@@ -46,6 +47,8 @@ export interface SiteConfigStore {
   get(name: string): Promise<ConfigValue | undefined>;
   getString(name: string, fallback?: string): Promise<string>;
   siteInfo(): Promise<SiteInfo>;
+  /** The site's IANA time zone (`time_zone`), for days, deadlines and every time shown. */
+  timeZone(): Promise<string>;
   invalidate(): void;
   readonly version: number;
 }
@@ -79,6 +82,7 @@ export function createSiteConfigStore(db: Database, defaults: { siteName: Record
       return row ? decodeConfigValue(row.type, row.value) : undefined;
     },
     getString,
+    timeZone: async () => (await getString("time_zone")) || DEFAULT_TIME_ZONE,
     async siteInfo() {
       const zh = (await getString("site_name")) || defaults.siteName["zh-cn"];
       const en = (await getString("site_name_en")) || (await getString("site_name")) || defaults.siteName.en;

@@ -5,7 +5,7 @@ import type { LocalizedText } from "../i18n";
 import type { ValidationMessageKey } from "./messages";
 import { patterns, type PatternName } from "./patterns";
 
-export type RuleType = "string" | "number" | "integer" | "boolean" | "array" | "any";
+export type RuleType = "string" | "number" | "integer" | "id" | "boolean" | "array" | "any";
 
 export interface Rule {
   readonly type: RuleType;
@@ -29,7 +29,7 @@ export type Rules = Readonly<Record<string, Rule>>;
 
 type BaseOf<R extends Rule> = R["type"] extends "string"
   ? string
-  : R["type"] extends "number" | "integer"
+  : R["type"] extends "number" | "integer" | "id"
     ? number
     : R["type"] extends "boolean"
       ? boolean
@@ -77,6 +77,12 @@ function coerce(rule: Rule, input: unknown): { value?: unknown; error?: FieldErr
       if (!Number.isFinite(n)) return { error: { key: "mustBeNumber" } };
       if (rule.type === "integer" && !Number.isInteger(n)) return { error: { key: "mustBeInteger" } };
       return { value: n };
+    }
+    case "id": {
+      // A record id is a whole number written plainly: "2.0", "3e0", " 4", "05" and "+8" are not ids.
+      if (typeof input === "number" && Number.isSafeInteger(input) && input > 0) return { value: input };
+      if (typeof input === "string" && /^[1-9][0-9]{0,14}$/.test(input)) return { value: Number(input) };
+      return { error: { key: "mustBeId" } };
     }
     case "boolean": {
       if (typeof input === "boolean") return { value: input };
@@ -163,6 +169,8 @@ export const rule = {
   string: <const O extends Omit<Rule, "type">>(options?: O) => ({ type: "string", ...options }) as { type: "string" } & O,
   number: <const O extends Omit<Rule, "type">>(options?: O) => ({ type: "number", ...options }) as { type: "number" } & O,
   integer: <const O extends Omit<Rule, "type">>(options?: O) => ({ type: "integer", ...options }) as { type: "integer" } & O,
+  /** A record id: a positive whole number written plainly (digits, no sign, no leading zero). */
+  id: <const O extends Omit<Rule, "type" | "min" | "max">>(options?: O) => ({ type: "id", ...options }) as { type: "id" } & O,
   boolean: <const O extends Omit<Rule, "type">>(options?: O) => ({ type: "boolean", ...options }) as { type: "boolean" } & O,
   array: <const O extends Omit<Rule, "type">>(options?: O) => ({ type: "array", ...options }) as { type: "array" } & O,
   any: <const O extends Omit<Rule, "type">>(options?: O) => ({ type: "any", ...options }) as { type: "any" } & O,

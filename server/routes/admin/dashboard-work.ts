@@ -46,7 +46,7 @@ export async function dashboardWork(services: AppServices, who: AdminContext, no
   }
 
   if (holds("enterprise/enterprise/index")) {
-    const timeZone = (await services.siteConfig.getString("time_zone")) || "Asia/Shanghai";
+    const timeZone = await services.siteConfig.timeZone();
     const today = formatDateTime(now, timeZone, false);
     const soon = formatDateTime(now + EXPIRING_DAYS * 86_400, timeZone, false);
     const licensed = (range: SQL | undefined) =>

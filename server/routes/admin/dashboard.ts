@@ -19,7 +19,7 @@ export function dashboardRoutes(services: AppServices, guard: AdminGuard) {
   return new Elysia({ prefix: `/${services.config.adminPrefix}/dashboard` }).use(guard).get(
     "/index",
     async ({ admin: who, lang, ok }) => {
-      const today = startOfDay(new Date(), (await services.siteConfig.getString("time_zone")) || "Asia/Shanghai");
+      const today = startOfDay(new Date(), await services.siteConfig.timeZone());
       const [[members], [membersToday], [admins], [logsToday]] = await Promise.all([
         db.select({ n: count() }).from(user),
         db.select({ n: count() }).from(user).where(gte(user.join_time, today)),

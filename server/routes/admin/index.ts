@@ -48,7 +48,7 @@ export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof
           if (!captchaId || !captchaInfo) throw new ApiError("captchaRequired");
           if (!(await captcha.check(captchaId, captchaInfo, false))) throw new ApiError("captchaWrongArea");
         }
-        const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
+        const timeZone = await services.siteConfig.timeZone();
         const { started, adminId } = await loginAdmin(db, sessions, username, password, {
           keep,
           ip,

@@ -24,7 +24,7 @@ export function memberIndexRoutes(services: AppServices, guard: ReturnType<typeo
       }
       const mine = rules.filter((r) => member.super || member.nodes.has(r.name.toLowerCase()));
       const tree = buildTree(mine.map(ruleNode));
-      const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
+      const timeZone = await services.siteConfig.timeZone();
       return ok({
         site,
         openMemberCenter,

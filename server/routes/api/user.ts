@@ -47,7 +47,7 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
   const respond = async (userId: number, token: string, refreshToken: string) => {
     const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
     const { password: _password, ...rest } = row as typeof user.$inferSelect;
-    const timeZone = (await siteConfig.getString("time_zone")) || undefined;
+    const timeZone = await siteConfig.timeZone();
     return { userInfo: { ...memberInfo(rest as MemberRow, timeZone), token, refresh_token: refreshToken }, routePath: "/user" };
   };
 
@@ -68,7 +68,7 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
         const input = validate(loginRules, body);
         if (!input.ok) throw new FieldValidationError(input.errors, LOGIN_LABELS);
         await requireCaptcha(body);
-        const timeZone = (await siteConfig.getString("time_zone")) || undefined;
+        const timeZone = await siteConfig.timeZone();
         const { started, userId } = await loginMember(db, sessions, input.value.username, input.value.password, {
           keep: input.value.keep ?? false,
           ip,

@@ -1,17 +1,16 @@
 // The site configuration screen (reference §6 routine/Config, fixed): login and a permission
 // node on every call (the reference served it anonymously, password included), passwords
 // never sent back, built-in settings cannot be deleted.
-import { Elysia } from "elysia";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { config } from "@db/schema";
 import { pick } from "@shared/i18n";
 import { rule, validate } from "@shared/validate";
-import type { AdminGuard } from "@server/auth/admin-guard";
 import { parseIds } from "@server/engine/list-params";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import { mailStatus } from "@server/messaging/mail-status";
 import { testMail } from "@server/messaging/templates";
 import type { AppServices } from "@server/services";
+import { action, defineServer, reply } from "@server/engine/define";
 import { CONFIG_TYPES, encodeValue, parseContent, ruleFor, rowOut } from "./values";
 
 interface ConfigGroup {
@@ -44,21 +43,18 @@ const testMailRules = {
   smtp_sender_mail: rule.string({ pattern: "email", max: 100 }),
 };
 
-export function configRoutes(services: AppServices, guard: AdminGuard) {
-  const { db, siteConfig } = services;
+const groupsOf = async (services: AppServices): Promise<ConfigGroup[]> => {
+  const value = await services.siteConfig.get("config_group");
+  return Array.isArray(value) ? (value as ConfigGroup[]) : [];
+};
 
-  const groups = async (): Promise<ConfigGroup[]> => {
-    const value = await siteConfig.get("config_group");
-    return Array.isArray(value) ? (value as ConfigGroup[]) : [];
-  };
-
-  return new Elysia({ prefix: `/${services.config.adminPrefix}/routine.Config` })
-    .use(guard)
-    .get(
-      "/index",
-      async ({ lang, ok }) => {
-        const rows = await db.select().from(config).orderBy(desc(config.weigh), asc(config.id));
-        const groupList = await groups();
+export default defineServer({
+  actions: {
+    index: action({
+      method: "GET",
+      handle: async ({ services, lang }) => {
+        const rows = await services.db.select().from(config).orderBy(desc(config.weigh), asc(config.id));
+        const groupList = await groupsOf(services);
         const list: Record<string, { name: string; title: string; list: ReturnType<typeof rowOut>[] }> = {};
         for (const group of groupList) list[group.key] = { name: group.key, title: pick({ "zh-cn": group.value, en: group.value_en || group.value }, lang), list: [] };
         for (const row of rows) {
@@ -66,17 +62,15 @@ export function configRoutes(services: AppServices, guard: AdminGuard) {
           (list[row.group] ??= { name: row.group, title: row.group, list: [] }).list.push(rowOut(row, lang));
         }
         const configGroup = Object.fromEntries(groupList.map((g) => [g.key, pick({ "zh-cn": g.value, en: g.value_en || g.value }, lang)]));
-        return ok({ list, configGroup, remark: "", mail: await mailStatus(services, lang) });
+        return { list, configGroup, remark: "", mail: await mailStatus(services, lang) };
       },
-      { admin: true },
-    )
-    .post(
-      "/edit",
-      async ({ body, ok }) => {
+    }),
+    edit: action({
+      handle: async ({ services, rawBody: body }) => {
         const input = (body ?? {}) as Record<string, unknown>;
         const names = Object.keys(input).filter((n) => n !== "config_group");
         if (names.length === 0) throw new ApiError("emptyBody");
-        const rows = await db.select().from(config).where(inArray(config.name, names));
+        const rows = await services.db.select().from(config).where(inArray(config.name, names));
         const errors: Record<string, { key: never; params?: Record<string, number> }> = {};
         const updates: { id: number; value: string }[] = [];
         for (const row of rows) {
@@ -91,43 +85,36 @@ export function configRoutes(services: AppServices, guard: AdminGuard) {
           updates.push({ id: row.id, value: encodeValue(row.type, checked.value.value) });
         }
         if (Object.keys(errors).length) throw new FieldValidationError(errors, Object.fromEntries(rows.map((r) => [r.name, { "zh-cn": r.title, en: r.title_en || r.title }])));
-        await db.transaction(async (tx) => {
+        await services.db.transaction(async (tx) => {
           for (const update of updates) await tx.update(config).set({ value: update.value }).where(eq(config.id, update.id));
         });
-        siteConfig.invalidate();
-        return ok(null, "configSaved");
+        services.siteConfig.invalidate();
+        return reply(null, "configSaved");
       },
-      { admin: true },
-    )
-    .post(
-      "/sendTestMail",
-      async ({ body, lang, ok }) => {
+    }),
+    sendTestMail: action({
+      body: testMailRules,
+      handle: async ({ services, lang }, { body }) => {
         // The form's unsaved mail settings, when sent, are tried instead of the stored ones.
-        const checked = validate(testMailRules, body);
-        if (!checked.ok) throw new FieldValidationError(checked.errors, { testMail: testMailRules.testMail.label });
-        const { testMail: to, ...overrides } = checked.value;
-        const site = (await siteConfig.siteInfo()).siteName[lang];
+        const { testMail: to, ...overrides } = body;
+        const site = (await services.siteConfig.siteInfo()).siteName[lang];
         const delivery = await services.mailer.send(to, testMail(lang, site), { lang, overrides }).catch((error: unknown) => {
           throw new ApiError("testMailFailed", { error: error instanceof Error ? error.message : String(error) });
         });
-        return delivery.via === "smtp" ? ok(delivery, "testMailSent", { email: to }) : ok(delivery, "testMailSavedToFile", { file: delivery.file });
+        return delivery.via === "smtp" ? reply(delivery, "testMailSent", { email: to }) : reply(delivery, "testMailSavedToFile", { file: delivery.file });
       },
-      { admin: true },
-    )
-    .post(
-      "/add",
-      async ({ body, ok }) => {
-        const checked = validate(addRules, body);
-        if (!checked.ok) throw new FieldValidationError(checked.errors, Object.fromEntries(Object.entries(addRules).map(([k, r]) => [k, (r as { label?: { "zh-cn": string; en: string } }).label ?? k])));
-        const input = checked.value;
+    }),
+    add: action({
+      body: addRules,
+      handle: async ({ services }, { body: input }) => {
         if (!/^[a-z][a-z0-9_]*$/i.test(input.name)) throw new FieldValidationError({ name: { key: "badFormat" } });
-        if (!(await groups()).some((g) => g.key === input.group)) throw new FieldValidationError({ group: { key: "configUnknownGroup" } });
-        const [taken] = await db.select({ id: config.id }).from(config).where(eq(config.name, input.name));
+        if (!(await groupsOf(services)).some((g) => g.key === input.group)) throw new FieldValidationError({ group: { key: "configUnknownGroup" } });
+        const [taken] = await services.db.select({ id: config.id }).from(config).where(eq(config.name, input.name));
         if (taken) throw new FieldValidationError({ name: { key: "configNameTaken" } });
         const content = input.content ? parseContent(input.content) : {};
         const value = validate({ value: ruleFor(input.type, input.rule ?? "", content) }, { value: input.value });
         if (!value.ok) throw new FieldValidationError({ value: value.errors.value as never });
-        const [created] = await db
+        const [created] = await services.db
           .insert(config)
           .values({
             name: input.name,
@@ -144,23 +131,22 @@ export function configRoutes(services: AppServices, guard: AdminGuard) {
             allow_del: true,
           })
           .returning({ id: config.id });
-        siteConfig.invalidate();
-        return ok({ id: created?.id }, "addedSuccessfully");
+        services.siteConfig.invalidate();
+        return reply({ id: created?.id }, "addedSuccessfully");
       },
-      { admin: true },
-    )
-    .delete(
-      "/del",
-      async ({ request, body, ok }) => {
+    }),
+    del: action({
+      method: "DELETE",
+      handle: async ({ services, request, rawBody: body }) => {
         const ids = parseIds(request.url, body).map(Number).filter(Number.isInteger);
         if (ids.length === 0) throw new ApiError("parameterError");
-        const rows = await db.select({ id: config.id, allow_del: config.allow_del }).from(config).where(inArray(config.id, ids));
+        const rows = await services.db.select({ id: config.id, allow_del: config.allow_del }).from(config).where(inArray(config.id, ids));
         if (rows.some((r) => !r.allow_del)) throw new ApiError("configNotDeletable");
         if (rows.length === 0) throw new ApiError("noRowsDeleted");
-        await db.delete(config).where(inArray(config.id, rows.map((r) => r.id)));
-        siteConfig.invalidate();
-        return ok({ count: rows.length }, "deletedSuccessfully", { count: rows.length });
+        await services.db.delete(config).where(inArray(config.id, rows.map((r) => r.id)));
+        services.siteConfig.invalidate();
+        return reply({ count: rows.length }, "deletedSuccessfully", { count: rows.length });
       },
-      { admin: true },
-    );
-}
+    }),
+  },
+});

@@ -1,37 +1,23 @@
 // The admin's own profile (reference §6 routine/AdminInfo, fixed): always the caller — a
 // posted id is ignored — and a new password needs the current one and ends the other logins.
-import { Elysia } from "elysia";
 import { and, eq, ne } from "drizzle-orm";
 import { admin } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
-import { rule, validate } from "@shared/validate";
-import type { AdminGuard } from "@server/auth/admin-guard";
+import { rule } from "@shared/validate";
 import { hashPassword, verifyPassword } from "@server/auth/password";
+import { action, defineServer, reply } from "@server/engine/define";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
-import type { AppServices } from "@server/services";
 import adminInfoModule from "./module";
 
-const rules = {
-  nickname: rule.string({ required: true, max: 50 }),
-  avatar: rule.string({ max: 255 }),
-  email: rule.string({ pattern: "email", max: 50 }),
-  mobile: rule.string({ pattern: "mobile" }),
-  motto: rule.string({ max: 255 }),
-  password: rule.string({ pattern: "password", raw: true }),
-  old_password: rule.string({ raw: true, max: 32 }),
-};
 const LABELS = Object.fromEntries(Object.entries(adminInfoModule.fields).map(([k, f]) => [k, f.label]));
 
-export function adminInfoRoutes(services: AppServices, guard: AdminGuard) {
-  const { db } = services;
-  return new Elysia({ prefix: `/${services.config.adminPrefix}/routine.AdminInfo` })
-    .use(guard)
-    .get(
-      "/index",
-      async ({ admin: who, ok }) => {
+export default defineServer({
+  actions: {
+    index: action({
+      method: "GET",
+      async handle({ services, admin: who }) {
         const row = who.row;
-        const timeZone = (await services.siteConfig.getString("time_zone")) || undefined;
-        return ok({
+        return {
           info: {
             id: row.id,
             username: row.username,
@@ -40,18 +26,26 @@ export function adminInfoRoutes(services: AppServices, guard: AdminGuard) {
             email: row.email,
             mobile: row.mobile,
             motto: row.motto,
-            last_login_time: formatDateTime(row.last_login_time, timeZone),
+            last_login_time: formatDateTime(row.last_login_time, await services.siteConfig.timeZone()),
           },
-        });
+        };
       },
-      { admin: true },
-    )
-    .post(
-      "/edit",
-      async ({ admin: who, body, ok }) => {
-        const checked = validate(rules, body, { partial: true });
-        if (!checked.ok) throw new FieldValidationError(checked.errors, LABELS);
-        const { password, old_password: oldPassword, ...profile } = checked.value;
+    }),
+    edit: action({
+      partial: true,
+      labels: LABELS,
+      body: {
+        nickname: rule.string({ required: true, max: 50 }),
+        avatar: rule.string({ max: 255 }),
+        email: rule.string({ pattern: "email", max: 50 }),
+        mobile: rule.string({ pattern: "mobile" }),
+        motto: rule.string({ max: 255 }),
+        password: rule.string({ pattern: "password", raw: true }),
+        old_password: rule.string({ raw: true, max: 32 }),
+      },
+      async handle({ services, admin: who }, { body }) {
+        const { db } = services;
+        const { password, old_password: oldPassword, ...profile } = body;
         const values: Partial<typeof admin.$inferInsert> = {};
         for (const [key, value] of Object.entries(profile)) (values as Record<string, unknown>)[key] = value ?? "";
         for (const key of ["email", "mobile"] as const) {
@@ -71,8 +65,8 @@ export function adminInfoRoutes(services: AppServices, guard: AdminGuard) {
         await db.update(admin).set(values).where(eq(admin.id, who.id));
         services.adminAccess.invalidate(who.id);
         if (password) await services.sessions.revokeAll("admin", who.id, "password changed", who.sessionId);
-        return ok(null, "profileSaved");
+        return reply(null, "profileSaved");
       },
-      { admin: true },
-    );
-}
+    }),
+  },
+});

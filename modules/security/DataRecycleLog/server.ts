@@ -1,0 +1,67 @@
+// The recycle bin: one entry's snapshot (personal data masked like everywhere else), restoring
+// entries (all or nothing), and purging entries for good.
+import { and, eq, inArray } from "drizzle-orm";
+import { securityDataRecycleLog } from "@db/schema";
+import { rule } from "@shared/validate";
+import { action, defineServer, reply } from "@server/engine/define";
+import { maskPersonalData } from "@server/engine/engine";
+import type { Row } from "@server/engine/types";
+import { ApiError } from "@server/kernel/errors";
+import { idsOf, touched } from "../log-helpers";
+import { createRestorer } from "./restore";
+
+const log = securityDataRecycleLog;
+
+export default defineServer({
+  actions: {
+    info: action({
+      method: "GET",
+      query: { id: rule.id({ required: true }) },
+      async handle({ services }, { query }) {
+        const [row] = await services.db.select().from(log).where(eq(log.id, query.id));
+        if (!row) throw new ApiError("recordNotFound");
+        // A snapshot is a whole row: its personal data is shown masked like everywhere else.
+        const data = JSON.parse(row.data) as Row;
+        const served = services.modules.servingTable(row.data_table);
+        if (served && data && typeof data === "object") maskPersonalData(served.declaration, [data]);
+        return { row: { ...row, is_restore: row.is_restore ? "1" : "0", data } };
+      },
+    }),
+    restore: action({
+      async handle({ services, request, rawBody }) {
+        const ids = idsOf(request, rawBody);
+        const logs = await services.db
+          .select()
+          .from(log)
+          .where(and(inArray(log.id, ids.length ? ids : [0]), eq(log.is_restore, false)));
+        if (logs.length === 0) throw new ApiError("restoreNothing");
+        const restoreRow = createRestorer(services);
+        const now = Math.floor(Date.now() / 1000);
+        await services.db.transaction(async (tx) => {
+          for (const entry of logs) {
+            await restoreRow(tx, entry);
+            await tx.update(log).set({ is_restore: true, restore_time: now }).where(eq(log.id, entry.id));
+          }
+        });
+        touched(services, [...new Set(logs.map((l) => l.data_table))]);
+        return reply({ count: logs.length }, "restoreSucceeded", { count: logs.length });
+      },
+    }),
+    purge: action({
+      async handle({ services, request, rawBody }) {
+        const ids = idsOf(request, rawBody);
+        if (ids.length === 0) throw new ApiError("parameterError");
+        const gone = await services.db.delete(log).where(inArray(log.id, ids)).returning({ id: log.id });
+        if (gone.length === 0) throw new ApiError("purgeNothing");
+        return reply({ count: gone.length }, "purgeSucceeded", { count: gone.length });
+      },
+    }),
+    purgeRestored: action({
+      async handle({ services }) {
+        const gone = await services.db.delete(log).where(eq(log.is_restore, true)).returning({ id: log.id });
+        if (gone.length === 0) throw new ApiError("purgeNothing");
+        return reply({ count: gone.length }, "purgeSucceeded", { count: gone.length });
+      },
+    }),
+  },
+});
