@@ -11,7 +11,8 @@ import { createLogger, type Logger } from "./kernel/log";
 import { createPageServer } from "./pages/page-server";
 import { createCrudEngine } from "./engine/engine";
 import { moduleRoutes } from "./engine/routes";
-import { enterpriseRoutes } from "@modules/enterprise/routes";
+import { createWorkflowMachine } from "./engine/workflow/machine";
+import { createWorkflowScheduler } from "./engine/workflow/scheduler";
 import { adminIndexRoutes } from "./routes/admin";
 import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
@@ -28,7 +29,7 @@ import { createServices } from "./services";
 import { generatorRoutes } from "./generator/routes";
 import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
 import type { SmsDriver } from "./messaging/sms";
-import type { ServerModule } from "./engine/types";
+import type { Clock } from "./services/clock";
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -38,6 +39,8 @@ export interface CreateAppOptions {
   smsDriver?: SmsDriver;
   /** Terminal allow-list and queue limits (tests add harmless long-running commands). */
   terminal?: TerminalOptions;
+  /** The time time-driven rules read (tests drive it); the system clock by default. */
+  clock?: Clock;
 }
 
 export async function createApp(options: CreateAppOptions) {
@@ -45,7 +48,7 @@ export async function createApp(options: CreateAppOptions) {
   const log = options.log ?? createLogger(config.logLevel);
   mkdirSync(config.storageDir, { recursive: true });
   if (!config.captchaEnabled) log.warn("CAPTCHA=off: click captchas are disabled (use only for automated tests)");
-  const services = createServices(config, database, log);
+  const services = createServices(config, database, log, options.clock);
   if (options.smsDriver) services.sms.useDriver(options.smsDriver);
   const pages = createPageServer({ distDir: config.distDir, adminPrefix: config.adminPrefix, site: services.siteConfig, log });
   const admins = adminGuard(services);
@@ -53,16 +56,18 @@ export async function createApp(options: CreateAppOptions) {
 
   await services.modules.reload();
   const engine = createCrudEngine(services.security);
-  return new Elysia()
+  const workflows = createWorkflowMachine(services);
+  /** Moves made when a time limit passes; main.ts starts it, tests call `tick()`. */
+  const scheduler = createWorkflowScheduler(services, workflows);
+  const app = new Elysia()
     .use(httpKernel({ config, log, pages }))
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
     .use(adminAjaxRoutes(services, admins))
     .use(adminAliossRoutes(services, admins))
-    .use(dashboardRoutes(services, admins))
-    .use(moduleRoutes(services, admins, engine))
-    .use(enterpriseRoutes(services, admins, engine, services.modules.find("enterprise.Enterprise") as ServerModule))
+    .use(dashboardRoutes(services, admins, engine))
+    .use(moduleRoutes(services, admins, engine, workflows))
     .use(generatorRoutes(services, admins))
     .use(terminalRoutes(services, admins, options.terminal))
     .use(userRoutes(services, members))
@@ -72,6 +77,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(accountRoutes(services, members))
     .use(messagingRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
+  // The parts scripts and tests reach beside the HTTP surface.
+  return Object.assign(app, { services, workflows, scheduler });
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

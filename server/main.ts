@@ -30,6 +30,8 @@ const { database, reference, demo, passwordFile } = await prepareDatabase(config
 
 const app = await createApp({ config, database, log });
 app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes + 1024 * 1024 });
+// Time-driven workflow moves (a limit that passes moves the record), once a minute.
+app.scheduler.start();
 
 const base = `http://localhost:${config.port}`;
 const readyMs = Math.round(performance.now() - startedAt);
@@ -51,6 +53,7 @@ if (demo?.ran.length) lines.push(`  Demo data     ${demo.ran.length} sets added$
 console.log(lines.join("\n"));
 
 const shutdown = () => {
+  app.scheduler.stop();
   void app.stop().finally(() => {
     database.close();
     process.exit(0);

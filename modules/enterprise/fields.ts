@@ -2,15 +2,16 @@
 // a draft (only category and name needed) or a submission (everything the declaration
 // requires, plus the business licence picture), wire <-> database values, and the checks the
 // validator cannot make (category, region, credit code taken, map point).
-import { and, count, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ne } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { enterprise, enterpriseCategory } from "@db/schema";
+import { auditRecord, enterprise, enterpriseCategory } from "@db/schema";
 import { fromWire, toWire } from "@shared/module/field-kinds";
 import enterpriseModule, { REGISTRATION_FIELDS } from "./Enterprise/module";
 import type { FieldDeclaration } from "@shared/module/types";
 import type { LocalizedText } from "@shared/i18n";
 import { maskPii } from "@shared/pii";
 import { maskPersonalData } from "@server/engine/engine";
+import { parseList } from "@server/engine/workflow/actions";
 import { FieldValidationError, type FieldProblem } from "@server/kernel/errors";
 import type { Executor, Row } from "@server/engine/types";
 import type { AreaService } from "@server/services/areas";
@@ -23,6 +24,7 @@ const BOOLEAN_FIELDS = new Set(["outbound"]);
 export const FIELD_LABELS: Record<string, LocalizedText> = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.label]));
 
 export { registrationRules } from "./Enterprise/registration-rules";
+export { parseList };
 
 const COLUMNS = getTableColumns(enterprise) as Record<string, SQLiteColumn>;
 
@@ -88,6 +90,34 @@ export async function checkEnterpriseValues(db: Executor, areas: AreaService, va
   const hasLat = values.lat !== null && values.lat !== undefined;
   if (hasLng !== hasLat) problems[hasLng ? "lat" : "lng"] = { key: "mapPointIncomplete" };
   if (Object.keys(problems).length) throw new FieldValidationError(problems, FIELD_LABELS);
+}
+
+export type EnterpriseRow = typeof enterprise.$inferSelect;
+
+/** An application as the registration page and the review dialog show it. */
+export function registrationView(row: EnterpriseRow) {
+  return {
+    id: row.id,
+    ...toWireValues(row as unknown as Row),
+    status: row.status,
+    credit_level: row.credit_level,
+    audit_status: row.audit_status,
+    missing_items: parseList(row.missing_items),
+    audit_opinion: row.audit_opinion,
+    submit_time: row.submit_time,
+    accept_time: row.accept_time,
+    decide_time: row.decide_time,
+    notify_due_time: row.notify_due_time,
+    decide_due_time: row.decide_due_time,
+    create_time: row.create_time,
+    update_time: row.update_time,
+  };
+}
+
+/** The whole trail of an enterprise: its registration and its change requests, oldest first. */
+export async function enterpriseTrail(db: Executor, enterpriseId: number) {
+  const rows = await db.select().from(auditRecord).where(eq(auditRecord.enterprise_id, enterpriseId)).orderBy(asc(auditRecord.id)).limit(500);
+  return rows.map((r) => ({ ...r, missing_items: parseList(r.missing_items) }));
 }
 
 /** An enterprise's values as staff screens get them: personal data masked (engine.maskPersonalData). */

@@ -51,7 +51,7 @@ export async function adminInitPayload(services: AppServices, who: AdminContext,
     siteConfig: await publicSiteConfig(services, lang),
     terminal: { ...services.terminalSettings.get(), show: false },
     /** Declarations of generated modules the console serves with its generic list page. */
-    modules: services.modules.declarations().filter((d) => who.access.super || who.access.nodes.has(`${d.menu.path.toLowerCase()}/index`)),
+    modules: services.modules.declarations().filter((d) => who.access.super || who.access.nodes.has(`${d.menu?.path.toLowerCase()}/index`)),
     /** Outgoing mail: `warning` is set while no SMTP server is configured (mail goes to files). */
     mail: await mailStatus(services, lang),
   };

@@ -1,5 +1,6 @@
 // The actions every module gets from the engine (DESIGN §3): GET index, GET/POST edit, POST add,
-// DELETE del, POST sortable, and POST pii for modules with personal data. Only the actions a
+// DELETE del, POST sortable, POST pii for modules with personal data, and a workflow's moves and
+// review (workflow/actions.ts). Only the actions a
 // module declares exist; a module's own action of the same name and method replaces the
 // engine's (bespoke screens such as site configuration).
 import { rule } from "@shared/validate";
@@ -7,6 +8,7 @@ import { moduleActions, piiFields, primaryKey } from "@shared/module/field-kinds
 import { action, reply, type AnyModuleAction } from "./define";
 import { parseIds } from "./list-params";
 import type { ServerModule } from "./types";
+import { workflowActions } from "./workflow/actions";
 
 export interface MountedAction {
   name: string;
@@ -66,6 +68,7 @@ export function mountedActions(entry: ServerModule): MountedAction[] {
   if (declared.has("del")) mounted.push({ name: "del", method: "DELETE", action: del });
   if (declared.has("sortable")) mounted.push({ name: "sortable", method: "POST", action: sortable });
   if (!entry.declaration.custom && piiFields(entry.declaration).length > 0) mounted.push({ name: "pii", method: "POST", action: pii });
+  mounted.push(...workflowActions(entry));
   for (const [name, own] of Object.entries(entry.actions ?? {})) {
     const method = own.method ?? "POST";
     const at = mounted.findIndex((m) => m.name === name && m.method === method);

@@ -8,7 +8,8 @@ import type { Infer, Rules } from "@shared/validate";
 import type { AdminContext } from "../auth/admin-guard";
 import type { MessageKey, MessageParams } from "../lang";
 import type { CrudEngine } from "./engine";
-import type { CrudContext, ModuleHooks, ServerModule } from "./types";
+import type { CrudContext, ModuleHooks, Row, ServerModule } from "./types";
+import type { TransitionHooks, WorkflowMachine } from "./workflow/machine";
 
 /**
  * Who may call an action:
@@ -22,6 +23,8 @@ export type ActionAccess = "node" | "login" | "super" | "public" | { node: strin
 export interface ActionContext extends CrudContext {
   entry: ServerModule;
   engine: CrudEngine;
+  /** Moves of declared workflows (the module's own owner moves go through it). */
+  workflows: WorkflowMachine;
   request: Request;
   /** The body as it arrived (for handlers that take a free-form body, e.g. settings by name). */
   rawBody: unknown;
@@ -36,11 +39,12 @@ export interface PublicActionContext extends Omit<ActionContext, "admin"> {
 export interface Reply<T = unknown> {
   readonly reply: true;
   data: T;
-  message: MessageKey;
+  /** A server message key, or a text a declaration carries in both languages. */
+  message: MessageKey | LocalizedText;
   params?: MessageParams;
 }
 
-export const reply = <T>(data: T, message: MessageKey, params?: MessageParams): Reply<T> => ({ reply: true, data, message, params });
+export const reply = <T>(data: T, message: MessageKey | LocalizedText, params?: MessageParams): Reply<T> => ({ reply: true, data, message, params });
 
 interface ActionDefinition<B extends Rules, Q extends Rules> {
   method?: "GET" | "POST" | "DELETE";
@@ -77,6 +81,10 @@ export interface ServerPart {
   hooks?: ModuleHooks;
   /** Actions by name (also the permission button and the path segment). */
   actions?: Readonly<Record<string, AnyModuleAction>>;
+  /** Side effects of the module's workflow transitions, by transition name. */
+  transitions?: Readonly<Record<string, TransitionHooks>>;
+  /** What the review dialog shows beside the record (a change request's diff, its enterprise). */
+  review?(ctx: ActionContext, row: Row): Promise<Record<string, unknown>>;
 }
 
 export const defineServer = (part: ServerPart): ServerPart => part;

@@ -11,12 +11,14 @@ import { validate } from "@shared/validate";
 import { formRules, fromWire, moduleNodeBase, piiFields, primaryKey } from "@shared/module/field-kinds";
 import { FIELD_KINDS } from "@shared/module/kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
+import { WORKFLOW_FIELDS, type WorkflowDeclaration } from "@shared/module/workflow";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
 import { likeContains } from "./like";
+import { addRunningLimits, dueExpression, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
 import { DEPENDENTS_KEY, type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
@@ -25,6 +27,8 @@ export interface ListResult {
   list: Row[];
   total: number;
   remark: string;
+  /** Workflow modules asked for `counts=1`: rows per state and overdue, under the other filters. */
+  workflow?: WorkflowCounts;
 }
 
 export { compiledModules } from "./columns";
@@ -77,7 +81,15 @@ export function createCrudEngine(security: SecurityLog) {
   const orderBy = (entry: ServerModule, params: ListParams): SQL[] => {
     const pk = pkColumn(entry);
     const order: SQL[] = [];
-    if (params.order) {
+    const workflow = entry.declaration.workflow;
+    // A queue by its running time limit: rows with one first, the soonest first.
+    const byDue = (dir: "asc" | "desc") => {
+      const due = dueExpression(entry, workflow as WorkflowDeclaration);
+      order.push(sql`${due} IS NULL`, dir === "asc" ? asc(due) : desc(due));
+    };
+    if (params.order && workflow && params.order.field === WORKFLOW_FIELDS.due) {
+      byDue(params.order.dir);
+    } else if (params.order) {
       const field = entry.declaration.fields[params.order.field];
       const column = field || params.order.field === primaryKey(entry.declaration) ? columnFor(entry, params.order.field) : undefined;
       if (!column || field?.secret) throw new ApiError("unknownSortField", { field: params.order.field });
@@ -88,6 +100,10 @@ export function createCrudEngine(security: SecurityLog) {
       order.push(params.order.dir === "asc" ? asc(column) : desc(column));
     } else {
       for (const [field, dir] of entry.declaration.defaultOrder ?? [[primaryKey(entry.declaration), "desc"]]) {
+        if (workflow && field === WORKFLOW_FIELDS.due) {
+          byDue(dir);
+          continue;
+        }
         const column = columnFor(entry, field);
         if (column) order.push(dir === "asc" ? asc(column) : desc(column));
       }
@@ -113,7 +129,8 @@ export function createCrudEngine(security: SecurityLog) {
   };
 
   const remarkOf = async (entry: ServerModule, ctx: CrudContext) => {
-    const rule = await ctx.services.adminRules.byName(entry.declaration.menu.path);
+    const path = entry.declaration.menu?.path;
+    const rule = path ? await ctx.services.adminRules.byName(path) : undefined;
     return rule ? pick({ "zh-cn": rule.remark, en: rule.remark_en || rule.remark }, ctx.lang) : "";
   };
 
@@ -168,7 +185,15 @@ export function createCrudEngine(security: SecurityLog) {
       const timeZone = await ctx.services.siteConfig.timeZone();
       const conditions: (SQL | undefined)[] = [...(await dataScope(entry, ctx)), quickSearch(entry, params.quickSearch)];
       const filterColumn = (f: string) => (ctx.lang === "en" ? englishColumn(entry, f) : undefined) ?? columnFor(entry, f);
-      for (const item of params.search) conditions.push(compileFilter(item, { module, column: filterColumn, timeZone }));
+      const workflow = module.workflow;
+      const now = workflow ? ctx.services.clock.now() : 0;
+      // A queue's state filter is kept apart: its tabs count every state under the other filters.
+      const stateConditions: SQL[] = [];
+      for (const item of params.search) {
+        const condition = (workflow && overdueFilter(entry, workflow, item, now)) || compileFilter(item, { module, column: filterColumn, timeZone });
+        if (workflow && condition && isStateFilter(workflow, item)) stateConditions.push(condition);
+        else conditions.push(condition);
+      }
       let unpaged = false;
       if (params.initValue) {
         const key = params.initKey ?? primaryKey(module);
@@ -178,7 +203,8 @@ export function createCrudEngine(security: SecurityLog) {
         unpaged = true;
       }
       const tree = module.tree && params.isTree && !params.select && !params.initValue;
-      const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+      const others = conditions.filter((c): c is SQL => c !== undefined);
+      const where = and(...others, ...stateConditions);
       const db = ctx.services.db;
       // The two statements every list screen runs: conditions and order from Drizzle, the select
       // list rendered once per module, rows read as plain cells.
@@ -188,12 +214,23 @@ export function createCrudEngine(security: SecurityLog) {
       const pageQuery = renderQuery(sql`select ${publicSelection(entry)} ${filtered} order by ${sql.join(orderBy(entry, params), sql`, `)}${paging}`);
       const booleans = booleanColumns(entry);
       const rows = decodePublicRows(entry, await selectCells(db.$client, pageQuery)).map((row) => toWireRow(module, row, booleans, true));
+      if (workflow) addRunningLimits(workflow, rows, now);
       await describeAreas(ctx.services.areas, module, rows);
       await entry.hooks?.decorate?.(ctx, rows);
       if (ctx.lang === "en") showEnglish(module, rows);
       maskPersonalData(module, rows);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
-      return { list, total: Number(totalCells?.[0] ?? 0), remark: await remarkOf(entry, ctx) };
+      const result: ListResult = { list, total: Number(totalCells?.[0] ?? 0), remark: await remarkOf(entry, ctx) };
+      if (workflow && params.raw.get("counts") === "1") result.workflow = await stateCounts(entry, workflow, others.length ? and(...others) : undefined, now, db);
+      return result;
+    },
+
+    /** A workflow module's rows per state and overdue, within the caller's scope (dashboards). */
+    async workflowCounts(entry: ServerModule, ctx: CrudContext): Promise<WorkflowCounts | undefined> {
+      const workflow = entry.declaration.workflow;
+      if (!workflow) return undefined;
+      const scope = await dataScope(entry, ctx);
+      return stateCounts(entry, workflow, scope.length ? and(...scope) : undefined, ctx.services.clock.now(), ctx.services.db);
     },
 
     async read(entry: ServerModule, ctx: CrudContext, id: unknown): Promise<Row> {
@@ -201,6 +238,7 @@ export function createCrudEngine(security: SecurityLog) {
       if (!raw) throw new ApiError("recordNotFound");
       const visible = Object.fromEntries(Object.keys(publicColumns(entry)).map((k) => [k, (raw as Row)[k]]));
       const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
+      if (entry.declaration.workflow) addRunningLimits(entry.declaration.workflow, [row], ctx.services.clock.now());
       await describeAreas(ctx.services.areas, entry.declaration, [row]);
       await entry.hooks?.decorate?.(ctx, [row]);
       maskPersonalData(entry.declaration, [row]);

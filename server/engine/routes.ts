@@ -10,7 +10,9 @@ import { Elysia, NotFoundError } from "elysia";
 import type { Infer, Rules } from "@shared/validate";
 import { validate } from "@shared/validate";
 import type { AdminContext, AdminGuard, AdminLevel } from "../auth/admin-guard";
+import { format, pick } from "@shared/i18n";
 import { metaOf } from "../kernel/context";
+import { Code, envelope } from "../kernel/envelope";
 import { FieldValidationError } from "../kernel/errors";
 import type { MessageKey, MessageParams } from "../lang";
 import type { AppServices } from "../services";
@@ -19,6 +21,7 @@ import type { ActionAccess, ActionContext, ModuleAction, PublicActionContext, Re
 import type { CrudEngine } from "./engine";
 import { crudContext } from "./request-context";
 import type { ServerModule } from "./types";
+import type { WorkflowMachine } from "./workflow/machine";
 
 interface CallContext {
   admin?: AdminContext;
@@ -61,14 +64,14 @@ function check<R extends Rules>(rules: R | undefined, input: unknown, labels: Mo
 
 const isReply = (value: unknown): value is Reply => typeof value === "object" && value !== null && (value as Reply).reply === true;
 
-export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine) {
+export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine, workflows: WorkflowMachine) {
   const prefix = `/${services.config.adminPrefix}`;
 
   /** Runs one action for one call: input checked, handler run, answer enveloped. */
   const run = async (entry: ServerModule, mounted: MountedAction, c: CallContext) => {
     const admin = c.admin ?? c.adminCaller ?? null;
     const base = crudContext(services, { admin: admin as AdminContext, lang: c.lang, ip: c.ip, request: c.request });
-    const ctx: ActionContext = { ...base, entry, engine, request: c.request, rawBody: c.body };
+    const ctx: ActionContext = { ...base, entry, engine, workflows, request: c.request, rawBody: c.body };
     const { action } = mounted;
     const input = {
       body: check(action.body, c.body, action.labels, action.partial),
@@ -76,7 +79,9 @@ export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: C
     };
     const result = await action.handle(ctx as ActionContext & PublicActionContext, input);
     if (result instanceof Response) return result;
-    return isReply(result) ? c.ok(result.data, result.message, result.params) : c.ok(result ?? null);
+    if (!isReply(result)) return c.ok(result ?? null);
+    const { message } = result;
+    return typeof message === "string" ? c.ok(result.data, message, result.params) : envelope(Code.success, format(pick(message, c.lang), result.params), result.data);
   };
 
   const app = new Elysia({ name: "module-routes" }).use(guard);

@@ -67,6 +67,10 @@ export interface ServerModule {
   hooks?: ModuleHooks;
   /** The module's own actions (its server part), beside the CRUD actions the engine gives. */
   actions?: ServerPart["actions"];
+  /** Side effects of its workflow's transitions (its server part). */
+  transitions?: ServerPart["transitions"];
+  /** What its review dialog shows beside the record (its server part). */
+  review?: ServerPart["review"];
 }
 
 /** Where a recycle-bin snapshot keeps a row's dependents (see `ModuleHooks.dependents`). */

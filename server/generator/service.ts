@@ -161,7 +161,7 @@ export function createGenerator(services: AppServices) {
           await tx.update(crudLog).set({ status: "success", message: translate(actor.lang, "genGenerated", { module: design.key }) }).where(eq(crudLog.id, entry.id));
         });
       } catch (error) {
-        const message = error instanceof ApiError ? translate(actor.lang, error.key, error.params) : error instanceof Error ? error.message : String(error);
+        const message = error instanceof ApiError ? (typeof error.key === "string" ? translate(actor.lang, error.key, error.params) : pick(error.key, actor.lang)) : error instanceof Error ? error.message : String(error);
         await db.update(crudLog).set({ status: "error", message: message.slice(0, 1000) }).where(eq(crudLog.id, entry.id));
         throw error;
       } finally {

@@ -1,7 +1,7 @@
 // The one place where errors become responses (STYLE §6): business errors and validation as
 // HTTP 200 envelopes, unknown paths as 404, crashes as 500 with a request id and nothing
 // from the stack.
-import { pick, type Lang } from "@shared/i18n";
+import { format, pick, type Lang } from "@shared/i18n";
 import { translate } from "../lang";
 import { ApiError, FieldValidationError } from "./errors";
 import { Code, envelope, envelopeResponse } from "./envelope";
@@ -20,7 +20,7 @@ export interface ErrorContext {
 export function fieldErrorEnvelope(error: FieldValidationError, lang: Lang) {
   const fields: Record<string, string> = {};
   for (const [name, fieldError] of Object.entries(error.fields)) {
-    fields[name] = translate(lang, fieldError.key, fieldError.params);
+    fields[name] = "text" in fieldError ? pick(fieldError.text, lang) : translate(lang, fieldError.key, fieldError.params);
   }
   const [first] = Object.keys(fields);
   const label = first ? error.labels[first] : undefined;
@@ -37,7 +37,8 @@ interface ElysiaValidationLike {
 export function mapError(code: string | number, error: unknown, ctx: ErrorContext): Response {
   const { lang, headers } = ctx;
   if (error instanceof ApiError) {
-    return envelopeResponse(envelope(error.code, translate(lang, error.key, error.params), error.data), error.status, headers);
+    const msg = typeof error.key === "string" ? translate(lang, error.key, error.params) : format(pick(error.key, lang), error.params);
+    return envelopeResponse(envelope(error.code, msg, error.data), error.status, headers);
   }
   if (error instanceof FieldValidationError) {
     return envelopeResponse(fieldErrorEnvelope(error, lang), 200, headers);

@@ -8,22 +8,23 @@ import { Code } from "./envelope";
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
-    readonly key: MessageKey,
+    /** A server message key, or a message a declaration carries in both languages. */
+    readonly key: MessageKey | LocalizedText,
     readonly params?: MessageParams,
     readonly code: number = Code.error,
     readonly data: unknown = null,
     /** Only for transport faults (404, 413, 429); business outcomes stay 200. */
     readonly status: number = 200,
   ) {
-    super(key);
+    super(typeof key === "string" ? key : key.en);
   }
 }
 
-/** A field's problem: a server message key (validation keys included) and its parameters. */
-export interface FieldProblem {
-  key: MessageKey;
-  params?: MessageParams;
-}
+/**
+ * A field's problem: a server message key (validation keys included) and its parameters, or a
+ * message a declaration carries in both languages (a workflow's "give the reason" text).
+ */
+export type FieldProblem = { key: MessageKey; params?: MessageParams } | { text: LocalizedText };
 
 /** Input failed validation: code 0, message naming the first field, `data.fields` with all. */
 export class FieldValidationError extends Error {

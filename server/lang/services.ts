@@ -22,6 +22,8 @@ export const servicesEn = {
   restoreParentMissing: "Cannot restore: a record this row belongs to no longer exists ({table})",
   rollbackChanged: "Cannot roll back: {field} of record {id} in {table} has changed since this entry; roll back the newer change first",
   rollbackUniqueConflict: "Cannot roll back: another record of {table} already has this {field}",
+  workflowNotAllowed: "Not possible while the {subject} is {status}",
+  workflowTimeLimitPassed: "Time limit passed: {limit}",
 } as const;
 
 export const servicesZhCn: Translation<typeof servicesEn> = {
@@ -38,6 +40,8 @@ export const servicesZhCn: Translation<typeof servicesEn> = {
   cacheCleared: "缓存已清理：{types}",
   cacheUnknownType: "未知的缓存类型“{type}”；可用类型：{types}",
   purgeSucceeded: "已彻底删除 {count} 条记录",
+  workflowNotAllowed: "{subject}处于“{status}”状态，不能进行此操作",
+  workflowTimeLimitPassed: "已超过时限：{limit}",
   purgeNothing: "没有可删除的记录",
   restoreUniqueConflict: "无法还原：{table} 中已有相同 {columns} 的记录",
   restoreParentMissing: "无法还原：这条数据所属的记录已不存在（{table}）",

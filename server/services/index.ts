@@ -25,9 +25,10 @@ import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
 import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
+import { systemClock, type Clock } from "./clock";
 import { createWorkCalendar } from "./work-calendar";
 
-export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
+export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger, clock: Clock = systemClock) {
   const { db } = database;
   const siteConfig = createSiteConfigStore(db, { siteName: { "zh-cn": siteZhCn.defaultSiteName, en: siteEn.defaultSiteName } });
   const adminRules = createAdminRuleIndex(db);
@@ -62,6 +63,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     db,
     log,
     startedAt: Date.now(),
+    /** The time every time-driven rule reads (tests drive it). */
+    clock,
     siteConfig,
     accessTokens,
     sessions: createSessionService(db, accessTokens, () => ({ accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl })),

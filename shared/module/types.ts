@@ -6,6 +6,7 @@ import type { ExpiryRule } from "@shared/datetime";
 import type { PiiKind } from "@shared/pii";
 import type { LocalizedText } from "@shared/i18n";
 import type { PatternName } from "@shared/validate";
+import type { WorkflowDeclaration } from "./workflow";
 
 /** Filter operators of the list API (DESIGN §3). */
 export const OPERATORS = [
@@ -225,7 +226,8 @@ export interface ModuleDeclaration {
   dataScope?: { field: string };
   /** Rows form a tree by `pid`; the list returns the whole tree without paging. */
   tree?: { pid: string; label: string };
-  menu: MenuPlacement;
+  /** Its console menu; none for modules whose calls serve pages of their own (self-registration). */
+  menu?: MenuPlacement;
   /** Form presentation. */
   form?: { size?: "md" | "lg" | "xl"; columns?: 1 | 2 };
   /** Rows per page by default. */
@@ -235,6 +237,8 @@ export interface ModuleDeclaration {
    * declaration still gives the menu, permission buttons and labels.
    */
   custom?: boolean;
+  /** The record moves through states by declared transitions (shared/module/workflow.ts). */
+  workflow?: WorkflowDeclaration;
   /** Extra actions handled by the module's own routes (permission buttons): name -> action. */
   extraActions?: Readonly<Record<string, ExtraAction>>;
 }

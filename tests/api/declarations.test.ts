@@ -11,6 +11,7 @@ import { filterOperators, moduleNodeBase, primaryKey } from "@shared/module/fiel
 import { OPERATORS } from "@shared/module/types";
 import { INTERNAL_TABLES } from "@server/generator/introspect";
 import { platformTable as tableByName } from "@server/engine/tables";
+import { WORKFLOW_FIELDS } from "@shared/module/workflow";
 
 describe("declarations match their tables", () => {
   for (const module of MODULES) {
@@ -38,7 +39,9 @@ describe("declarations match their tables", () => {
         }
       }
       for (const name of module.quickSearch ?? []) expect(columns[module.fields[name]?.column || name], `quick search ${name}`).toBeDefined();
-      for (const [name] of module.defaultOrder ?? []) expect(columns[name], `order ${name}`).toBeDefined();
+      // A workflow's queue orders by its running time limit: a CASE over the state and the limits' columns.
+      const ordered = (name: string) => (module.workflow && name === WORKFLOW_FIELDS.due ? [module.workflow.field, ...(module.workflow.limits ?? []).map((l) => l.column)] : [name]);
+      for (const [name] of module.defaultOrder ?? []) for (const column of ordered(name)) expect(columns[column], `order ${name}: ${column}`).toBeDefined();
       if (module.weighField) expect(module.fields[module.weighField], "weigh field declared").toBeDefined();
       if (module.dataScope) expect(columns[module.dataScope.field], "data scope column").toBeDefined();
       if (module.tree) expect(columns[module.tree.pid], "tree pid column").toBeDefined();
@@ -50,7 +53,7 @@ describe("declarations match their tables", () => {
       const indexed = new Set(getTableConfig(table).indexes.flatMap((i) => i.config.columns.map((c) => ("name" in c ? c.name : ""))));
       indexed.add(primaryKey(module));
       const wanted = new Set<string>();
-      for (const [name] of module.defaultOrder ?? []) wanted.add(name);
+      for (const [name] of module.defaultOrder ?? []) wanted.add(module.workflow && name === WORKFLOW_FIELDS.due ? module.workflow.field : name);
       if (module.dataScope) wanted.add(module.dataScope.field);
       if (module.tree) wanted.add(module.tree.pid);
       for (const [name, field] of Object.entries(module.fields)) if (field.kind === "remoteSelect" && field.column !== false) wanted.add(field.column || name);
@@ -68,9 +71,11 @@ describe("the registry is consistent", () => {
   test("each menu path is the module key as a permission node, under a known directory", () => {
     const dirs = new Set(MENU_DIRECTORIES.map((d) => d.name));
     for (const module of MODULES) {
+      expect(module.title["zh-cn"] && module.title.en, module.key).toBeTruthy();
+      // Modules without a menu serve pages of their own and need no permission node (self-registration).
+      if (!module.menu) continue;
       expect(module.menu.path.toLowerCase(), module.key).toBe(moduleNodeBase(module));
       if (module.menu.parent) expect(dirs.has(module.menu.parent), `${module.key} parent ${module.menu.parent}`).toBe(true);
-      expect(module.title["zh-cn"] && module.title.en, module.key).toBeTruthy();
     }
   });
 
@@ -88,7 +93,7 @@ describe("the registry is consistent", () => {
 
   test("every menu and directory icon is one the console can draw", () => {
     const icons = new Set(ICON_NAMES);
-    for (const module of MODULES) expect(icons.has(module.menu.icon), `${module.key} icon ${module.menu.icon}`).toBe(true);
+    for (const module of MODULES) if (module.menu) expect(icons.has(module.menu.icon), `${module.key} icon ${module.menu.icon}`).toBe(true);
     for (const dir of MENU_DIRECTORIES) expect(icons.has(dir.icon), `directory ${dir.name} icon ${dir.icon}`).toBe(true);
   });
 });

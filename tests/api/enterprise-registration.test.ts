@@ -6,7 +6,7 @@ import { count, desc, eq, inArray, like } from "drizzle-orm";
 import { adminLog, auditRecord, enterprise, enterpriseChangeRequest, workCalendar } from "@db/schema";
 import { maskPii } from "@shared/pii";
 import { calendarRows } from "@db/seed/reference/work-calendar";
-import { addWorkingDays } from "@modules/enterprise/deadlines";
+import { addWorkingDays } from "@server/engine/workflow/time-limits";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
 import { sampleIdNumber } from "./support/samples";
 import { createAdmin, sessionFor } from "./support/identity";
@@ -170,12 +170,12 @@ describe("change requests of approved enterprises", () => {
     const [live] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, id));
     expect(live?.contact_phone).toBe("0898-88886666");
 
-    const queue = await supervisor.get("enterprise.Audit/index?kind=change");
-    expect(queue.data.list.some((r: { id: number; fields: string[] }) => r.id === change.data.id && r.fields.includes("address"))).toBe(true);
-    const detail = await supervisor.get(`enterprise.Audit/detail?kind=change&id=${change.data.id}`);
+    const queue = await supervisor.get("enterprise.ChangeRequest/index");
+    expect(queue.data.list.some((r: { id: number; changed_fields: string[] }) => r.id === change.data.id && r.changed_fields.includes("Address"))).toBe(true);
+    const detail = await supervisor.get(`enterprise.ChangeRequest/review?id=${change.data.id}`);
     expect(detail.data.changes).toContainEqual(expect.objectContaining({ field: "contact_phone", from: "0898-88886666", to: "13907550000", label: "Contact phone" }));
-    await supervisor.post("enterprise.Audit/accept", { kind: "change", id: change.data.id });
-    expect((await supervisor.post("enterprise.Audit/approve", { kind: "change", id: change.data.id })).code).toBe(1);
+    await supervisor.post("enterprise.ChangeRequest/accept", { id: change.data.id });
+    expect((await supervisor.post("enterprise.ChangeRequest/approve", { id: change.data.id })).code).toBe(1);
     const [after] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, id));
     expect(after?.contact_phone).toBe("13907550000");
     expect(after?.address).toBe("三亚市天涯区新址 8 号");
@@ -193,10 +193,18 @@ describe("the dashboard", () => {
     const work = async () => (await supervisor.get("dashboard/index")).data.work as { key: string; value: number; overdue?: number; link: string }[];
     const [submitted] = await t.database.db.select({ n: count() }).from(enterprise).where(eq(enterprise.audit_status, "SUBMITTED"));
     const [changes] = await t.database.db.select({ n: count() }).from(enterpriseChangeRequest).where(eq(enterpriseChangeRequest.status, "SUBMITTED"));
-    const waiting = (await work()).find((item) => item.key === "waitingAccept");
-    expect(waiting).toMatchObject({ value: (submitted?.n ?? 0) + (changes?.n ?? 0), link: "enterprise/audit?status=SUBMITTED" });
+    const waiting = (await work()).find((item) => item.key === "enterprise.Audit:SUBMITTED");
+    expect(waiting).toMatchObject({ value: submitted?.n ?? 0, link: "enterprise/audit?search%5B0%5D%5Bfield%5D=audit_status&search%5B0%5D%5Boperator%5D=eq&search%5B0%5D%5Bval%5D=SUBMITTED" });
     expect(waiting?.overdue).toBeGreaterThanOrEqual(1);
-    expect((await work()).map((item) => item.key)).toEqual(["waitingAccept", "underReview", "licencesExpired", "licencesExpiring"]);
+    expect((await work()).find((item) => item.key === "enterprise.ChangeRequest:SUBMITTED")?.value).toBe(changes?.n ?? 0);
+    expect((await work()).map((item) => item.key)).toEqual([
+      "enterprise.Audit:SUBMITTED",
+      "enterprise.Audit:UNDER_REVIEW",
+      "enterprise.ChangeRequest:SUBMITTED",
+      "enterprise.ChangeRequest:UNDER_REVIEW",
+      "licencesExpired",
+      "licencesExpiring",
+    ]);
 
     const before = (await work()).find((item) => item.key === "licencesExpired")?.value ?? 0;
     await supervisor.post("enterprise.Audit/accept", { kind: "register", id });
@@ -216,9 +224,8 @@ describe("personal data", () => {
     const form = registrationForm();
     const id = (await api.post("enterprise.Registration/submit", form)).data.id as number;
     const masked = maskPii("idCard", form.legal_person_id_no);
-    const detail = await supervisor.get(`enterprise.Audit/detail?kind=register&id=${id}`);
-    expect(detail.data.enterprise.legal_person_id_no).toBe(masked);
-    expect(detail.data.application.legal_person_id_no).toBe(masked);
+    const detail = await supervisor.get(`enterprise.Audit/review?id=${id}`);
+    expect(detail.data.row.legal_person_id_no).toBe(masked);
     expect(JSON.stringify(detail.data)).not.toContain(String(form.legal_person_id_no));
 
     const revealed = await supervisor.post("enterprise.Enterprise/pii", { id, field: "legal_person_id_no" });
@@ -308,8 +315,10 @@ describe("deadlines", () => {
     const seeded = new Map((await t.database.db.select().from(workCalendar)).map((row) => [row.date, row.is_workday === "1"]));
     expect(after?.decide_due_time).toBe(addWorkingDays(accepted?.decide_due_time ?? 0, 10, "Asia/Shanghai", seeded));
     expect(after?.audit_status).toBe("UNDER_REVIEW");
-    const detail = await supervisor.get(`enterprise.Audit/detail?kind=register&id=${id}`);
-    expect(detail.data.application).toMatchObject({ extended: true, due_time: after?.decide_due_time });
+    const detail = await supervisor.get(`enterprise.Audit/review?id=${id}`);
+    expect(detail.data.used).toContain("extend");
+    expect(detail.data.moves).not.toContain("extend");
+    expect(detail.data.row).toMatchObject({ due_time: after?.decide_due_time });
     expect(detail.data.records).toContainEqual(expect.objectContaining({ action: "extend", opinion: "需现场核查经营场所", from_status: "UNDER_REVIEW", to_status: "UNDER_REVIEW" }));
 
     expect((await supervisor.post("enterprise.Audit/extend", { kind: "register", id, opinion: "再延" })).msg).toBe("This review has already been extended once");
@@ -321,13 +330,14 @@ describe("deadlines", () => {
     const id = (await api.post("enterprise.Registration/submit", registrationForm())).data.id as number;
     const past = Math.floor(Date.now() / 1000) - 10 * 86400;
     await t.database.db.update(enterprise).set({ submit_time: past, notify_due_time: past + 86400 }).where(eq(enterprise.id, id));
-    const overdue = await supervisor.get("enterprise.Audit/index?kind=register&overdue=1");
+    const overdue = await supervisor.get("enterprise.Audit/index?search[0][field]=overdue&search[0][operator]=eq&search[0][val]=1&counts=1&limit=100");
     const row = overdue.data.list.find((r: { id: number }) => r.id === id);
-    expect(row).toMatchObject({ overdue: true, status: "SUBMITTED" });
-    expect(overdue.data.counts.overdueRegister).toBeGreaterThan(0);
+    expect(row).toMatchObject({ overdue: true, audit_status: "SUBMITTED" });
+    expect(overdue.data.list.every((r: { overdue: boolean }) => r.overdue)).toBe(true);
+    expect(overdue.data.workflow.overdue).toBeGreaterThan(0);
     await supervisor.post("enterprise.Audit/accept", { kind: "register", id });
-    const accepted = await supervisor.get(`enterprise.Audit/detail?kind=register&id=${id}`);
-    expect(accepted.data.application.overdue).toBe(false);
-    expect(accepted.data.application.due_time).toBeGreaterThan(Date.now() / 1000 + 20 * 86400);
+    const accepted = await supervisor.get(`enterprise.Audit/review?id=${id}`);
+    expect(accepted.data.row.overdue).toBe(false);
+    expect(accepted.data.row.due_time).toBeGreaterThan(Date.now() / 1000 + 20 * 86400);
   });
 });

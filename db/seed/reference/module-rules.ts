@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { securityDataRecycle, securitySensitiveData } from "@db/schema";
 import { moduleActions, moduleNodeBase, piiFields } from "@shared/module/field-kinds";
-import type { CrudAction, MenuDirectory, ModuleDeclaration, SeedRole } from "@shared/module/types";
+import type { CrudAction, MenuDirectory, MenuPlacement, ModuleDeclaration, SeedRole } from "@shared/module/types";
 import type { RuleSeed } from "./rules";
 
 export const ROLE_GROUPS: Record<SeedRole, number> = { supervisor: 2, operator: 3, enterprise: 4, association: 5 };
@@ -17,7 +17,7 @@ const ACTION_TITLES: Record<CrudAction, { title: string; title_en: string }> = {
   sortable: { title: "排序", title_en: "Sort" },
 };
 
-function moduleRule(module: ModuleDeclaration): RuleSeed {
+function moduleRule(module: ModuleDeclaration & { menu: MenuPlacement }): RuleSeed {
   const groups = (module.menu.grants ?? []).map((role) => ROLE_GROUPS[role]);
   const partial = Object.entries(module.menu.grantActions ?? {}) as [SeedRole, readonly string[]][];
   /** Groups that get a button: every granted role, and the partly granted roles that list it. */
@@ -30,6 +30,10 @@ function moduleRule(module: ModuleDeclaration): RuleSeed {
   }));
   for (const [action, extra] of Object.entries(module.extraActions ?? {})) {
     buttons.push({ name: `${module.menu.path}/${action}`, title: extra.label["zh-cn"], title_en: extra.label.en, type: "button", groups: buttonGroups(action) });
+  }
+  // A workflow's staff moves are buttons too (its owner moves go through the module's own pages).
+  for (const [name, transition] of Object.entries(module.workflow?.transitions ?? {})) {
+    if (transition.by === "staff") buttons.push({ name: `${module.menu.path}/${name}`, title: transition.label["zh-cn"], title_en: transition.label.en, type: "button", groups: buttonGroups(name) });
   }
   if (piiFields(module).length > 0) {
     buttons.push({ name: `${module.menu.path}/pii`, title: "查看完整个人信息", title_en: "Reveal personal data", type: "button", groups: buttonGroups("pii") });
@@ -74,7 +78,8 @@ export function moduleRuleSeeds(directories: readonly MenuDirectory[], modules: 
   }
   const roots: RuleSeed[] = [];
   for (const module of modules) {
-    const { siblings = [], ...rule } = moduleRule(module);
+    if (!module.menu) continue;
+    const { siblings = [], ...rule } = moduleRule(module as ModuleDeclaration & { menu: MenuPlacement });
     const parent = byDir.get(module.menu.parent);
     for (const item of [rule, ...siblings]) {
       if (parent) {

@@ -15,7 +15,7 @@ export default defineServer({
             key: m.declaration.key,
             title: pick(m.declaration.title, lang),
             table: m.declaration.table,
-            menuPath: m.declaration.menu.path,
+            menuPath: m.declaration.menu?.path,
             createdTable: m.createdTable,
             logId: m.logId,
           })),

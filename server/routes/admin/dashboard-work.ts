@@ -1,53 +1,71 @@
-// The supervision figures of the dashboard, for those who hold the screens they point to:
-// applications waiting to be accepted and under review (with how many are past their statutory
-// time limit) for the audit desk; expired and soon-expiring licences of registered enterprises
-// for the registry. Enterprise accounts see their own enterprise elsewhere, not these.
-import { and, count, eq, gte, lt, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { enterprise, enterpriseChangeRequest } from "@db/schema";
+// The supervision figures of the dashboard, for those who hold the screens they point to: every
+// declared workflow's "work waiting" (its dashboard states, with how many are past their time
+// limit), and the expired and soon-expiring licences of registered enterprises. Enterprise
+// accounts see their own enterprise elsewhere, not these. Each card opens exactly its list.
+import { and, count, eq, gte, lte, ne, type SQL } from "drizzle-orm";
+import { enterprise } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
+import { pick } from "@shared/i18n";
+import { moduleNodeBase } from "@shared/module/field-kinds";
+import { stateOf } from "@shared/module/workflow";
 import type { AdminContext } from "../../auth/admin-guard";
+import type { CrudEngine } from "../../engine/engine";
 import type { AppServices } from "../../services";
 
 export interface WorkItem {
-  key: "waitingAccept" | "underReview" | "licencesExpired" | "licencesExpiring";
+  key: string;
+  /** The card's name when it is not one of the console's own keys (a workflow's state). */
+  title?: string;
   value: number;
-  /** How many of them are past their statutory time limit. */
+  /** How many of them are past their time limit. */
   overdue?: number;
-  /** Console path that lists them. */
+  /** Console path that lists exactly them. */
   link: string;
 }
 
 const EXPIRING_DAYS = 30;
 
-export async function dashboardWork(services: AppServices, who: AdminContext, now = Math.floor(Date.now() / 1000)): Promise<WorkItem[]> {
+/** A console list path with its filters, in the list's own URL format. */
+function listLink(path: string, filters: [field: string, operator: string, value: string | string[]][]): string {
+  const params = new URLSearchParams();
+  filters.forEach(([field, operator, value], i) => {
+    params.set(`search[${i}][field]`, field);
+    params.set(`search[${i}][operator]`, operator);
+    if (Array.isArray(value)) for (const v of value) params.append(`search[${i}][val][]`, v);
+    else params.set(`search[${i}][val]`, value);
+  });
+  return `${path}?${params.toString()}`;
+}
+
+export async function dashboardWork(services: AppServices, engine: CrudEngine, who: AdminContext, lang: "zh-cn" | "en"): Promise<WorkItem[]> {
   if (who.row.enterprise_id || who.access.enterprise) return [];
   const { db } = services;
   const holds = (node: string) => who.access.super || who.access.nodes.has(node);
   const items: WorkItem[] = [];
+  const ctx = { services, admin: who, lang, ip: "", useragent: "", query: new URLSearchParams() };
 
-  if (holds("enterprise/audit/index")) {
-    const waiting = async (status: "SUBMITTED" | "UNDER_REVIEW", due: "notify" | "decide") => {
-      const late = (column: SQLiteColumn) => sql<number>`coalesce(sum(case when ${column} < ${now} then 1 else 0 end), 0)`.mapWith(Number);
-      const [registrations, changes] = await Promise.all([
-        db
-          .select({ n: count(), late: late(due === "notify" ? enterprise.notify_due_time : enterprise.decide_due_time) })
-          .from(enterprise)
-          .where(eq(enterprise.audit_status, status)),
-        db
-          .select({ n: count(), late: late(due === "notify" ? enterpriseChangeRequest.notify_due_time : enterpriseChangeRequest.decide_due_time) })
-          .from(enterpriseChangeRequest)
-          .where(eq(enterpriseChangeRequest.status, status)),
-      ]);
-      return { value: (registrations[0]?.n ?? 0) + (changes[0]?.n ?? 0), overdue: (registrations[0]?.late ?? 0) + (changes[0]?.late ?? 0) };
-    };
-    items.push({ key: "waitingAccept", ...(await waiting("SUBMITTED", "notify")), link: "enterprise/audit?status=SUBMITTED" });
-    items.push({ key: "underReview", ...(await waiting("UNDER_REVIEW", "decide")), link: "enterprise/audit?status=UNDER_REVIEW" });
+  for (const entry of services.modules.all()) {
+    const { declaration } = entry;
+    const workflow = declaration.workflow;
+    if (!workflow?.dashboard?.length || !declaration.menu || !holds(`${moduleNodeBase(declaration)}/index`)) continue;
+    const counts = await engine.workflowCounts(entry, ctx);
+    for (const state of workflow.dashboard) {
+      const label = stateOf(workflow, state)?.label;
+      items.push({
+        key: `${declaration.key}:${state}`,
+        title: `${pick(declaration.title, lang)} · ${label ? pick(label, lang) : state}`,
+        value: counts?.states[state] ?? 0,
+        overdue: counts?.overdueByState[state] ?? 0,
+        link: listLink(declaration.menu.path, [[workflow.field, "eq", state]]),
+      });
+    }
   }
 
   if (holds("enterprise/enterprise/index")) {
+    const now = services.clock.now();
     const timeZone = await services.siteConfig.timeZone();
     const today = formatDateTime(now, timeZone, false);
+    const yesterday = formatDateTime(now - 86_400, timeZone, false);
     const soon = formatDateTime(now + EXPIRING_DAYS * 86_400, timeZone, false);
     const licensed = (range: SQL | undefined) =>
       db
@@ -55,11 +73,12 @@ export async function dashboardWork(services: AppServices, who: AdminContext, no
         .from(enterprise)
         .where(and(eq(enterprise.audit_status, "APPROVED"), ne(enterprise.license_expire_date, ""), range));
     const [[expired], [expiring]] = await Promise.all([
-      licensed(lt(enterprise.license_expire_date, today)),
+      licensed(and(gte(enterprise.license_expire_date, "1900-01-01"), lte(enterprise.license_expire_date, yesterday))),
       licensed(and(gte(enterprise.license_expire_date, today), lte(enterprise.license_expire_date, soon))),
     ]);
-    items.push({ key: "licencesExpired", value: expired?.n ?? 0, link: `enterprise/enterprise?order=license_expire_date%2Casc` });
-    items.push({ key: "licencesExpiring", value: expiring?.n ?? 0, link: `enterprise/enterprise?order=license_expire_date%2Casc` });
+    const approved: [string, string, string] = ["audit_status", "eq", "APPROVED"];
+    items.push({ key: "licencesExpired", value: expired?.n ?? 0, link: listLink("enterprise/enterprise", [approved, ["license_expire_date", "RANGE", `1900-01-01,${yesterday}`]]) });
+    items.push({ key: "licencesExpiring", value: expiring?.n ?? 0, link: listLink("enterprise/enterprise", [approved, ["license_expire_date", "RANGE", `${today},${soon}`]]) });
   }
   return items;
 }

@@ -4,6 +4,7 @@ import { Elysia } from "elysia";
 import { count, desc, eq, gte } from "drizzle-orm";
 import { admin, adminLog, user } from "@db/schema";
 import type { AdminGuard } from "../../auth/admin-guard";
+import type { CrudEngine } from "../../engine/engine";
 import type { AppServices } from "../../services";
 import { dashboardWork } from "./dashboard-work";
 
@@ -14,7 +15,7 @@ function startOfDay(now: Date, timeZone: string): number {
   return Math.floor((utc - offset) / 1000);
 }
 
-export function dashboardRoutes(services: AppServices, guard: AdminGuard) {
+export function dashboardRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine) {
   const { db } = services;
   return new Elysia({ prefix: `/${services.config.adminPrefix}/dashboard` }).use(guard).get(
     "/index",
@@ -40,7 +41,7 @@ export function dashboardRoutes(services: AppServices, guard: AdminGuard) {
           { key: "logsToday", value: logsToday?.n ?? 0 },
         ],
         recent: recent.map((r) => ({ id: r.id, title: lang === "en" && r.title_en ? r.title_en : r.title, username: r.username, create_time: r.create_time })),
-        work: await dashboardWork(services, who),
+        work: await dashboardWork(services, engine, who, lang),
       });
     },
     { admin: true },

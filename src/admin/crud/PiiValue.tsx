@@ -4,6 +4,7 @@ import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
+import { moduleNodeBase } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { useHasNode } from "../components/auth";
 import { t } from "../lang";
@@ -24,7 +25,7 @@ export function PiiValue({ module, id, name, value }: { module: ModuleDeclaratio
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-mono tabular-nums">{revealed ?? String(value)}</span>
-      {revealed === undefined && has(`${module.menu.path}/pii`) && (
+      {revealed === undefined && has(`${moduleNodeBase(module)}/pii`) && (
         <Button type="button" variant="ghost" size="sm" className="h-7" onClick={reveal} disabled={busy} title={t("piiRevealHint")}>
           <Eye aria-hidden="true" />
           {t("piiReveal")}

@@ -1,6 +1,6 @@
 // The console's landing page: who is signed in, figures of the platform and recent activity.
 import { useStore } from "@nanostores/react";
-import { Activity, CalendarClock, ClipboardCheck, FileWarning, Inbox, ScrollText, TriangleAlert, UserRound, Users } from "lucide-react";
+import { Activity, CalendarClock, ClipboardCheck, FileWarning, ScrollText, TriangleAlert, UserRound, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
 import { formatDateTime } from "@shared/datetime";
@@ -18,7 +18,7 @@ interface DashboardData {
   cards: { key: string; value: number }[];
   recent: { id: number; title: string; username: string; create_time: number }[];
   /** Supervision work waiting (only for holders of the screens they link to). */
-  work: { key: string; value: number; overdue?: number; link: string }[];
+  work: { key: string; title?: string; value: number; overdue?: number; link: string }[];
 }
 
 const ICONS: Record<string, typeof Users> = {
@@ -26,8 +26,6 @@ const ICONS: Record<string, typeof Users> = {
   membersToday: UserRound,
   admins: Activity,
   logsToday: ScrollText,
-  waitingAccept: Inbox,
-  underReview: ClipboardCheck,
   licencesExpired: FileWarning,
   licencesExpiring: CalendarClock,
 };
@@ -85,7 +83,7 @@ export default function Dashboard(_props: PageProps) {
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {data.work.map((item) => {
-              const Icon = ICONS[item.key] ?? Activity;
+              const Icon = ICONS[item.key] ?? (item.key.includes(":") ? ClipboardCheck : Activity);
               const alarming = (item.overdue ?? 0) > 0 || (item.key === "licencesExpired" && item.value > 0);
               return (
                 <li key={item.key}>
@@ -98,7 +96,7 @@ export default function Dashboard(_props: PageProps) {
                     className="flex h-full flex-col gap-2 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
                   >
                     <span className="flex items-center justify-between text-sm text-muted-foreground">
-                      {text(item.key)}
+                      {item.title ?? text(item.key)}
                       <Icon className={cn("size-4", alarming && "text-destructive")} aria-hidden="true" />
                     </span>
                     <span className="flex items-baseline gap-2">

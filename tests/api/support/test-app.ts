@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from "@server/config";
 import { memoryLogger } from "@server/kernel/log";
 import type { SmsDriver } from "@server/messaging/sms";
 import type { TerminalOptions } from "@server/terminal/routes";
+import type { Clock } from "@server/services/clock";
 
 export const TEST_ADMIN_PASSWORD = "Test-admin-1";
 
@@ -23,7 +24,7 @@ export interface TestApp {
   close(): void;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { smsDriver?: SmsDriver; terminal?: TerminalOptions } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { smsDriver?: SmsDriver; terminal?: TerminalOptions; clock?: Clock } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "tsp-test-"));
   const config: AppConfig = {
     ...loadConfig({
@@ -45,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await migrateDatabase(database);
   await seedReference(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
   const log = memoryLogger("debug");
-  const app = await createApp({ config, database, log, smsDriver: options.smsDriver, terminal: options.terminal });
+  const app = await createApp({ config, database, log, smsDriver: options.smsDriver, terminal: options.terminal, clock: options.clock });
   return {
     app,
     config,

@@ -7,8 +7,6 @@ export default {
   admins: "Administrators",
   logsToday: "Operations today",
   supervision: "Supervision work",
-  waitingAccept: "Applications to accept",
-  underReview: "Applications under review",
   licencesExpired: "Licences expired",
   licencesExpiring: "Licences expiring within 30 days",
   overdueCount: "{count} overdue",

@@ -9,8 +9,6 @@ const zhCn: Record<keyof typeof en, string> = {
   admins: "管理员",
   logsToday: "今日操作",
   supervision: "监管待办",
-  waitingAccept: "待受理申请",
-  underReview: "审查中申请",
   licencesExpired: "证照已过期",
   licencesExpiring: "30 天内到期证照",
   overdueCount: "超期 {count}",
