@@ -88,7 +88,7 @@ export function auditWorkflow({ field, opinion, entity, enterprise }: Columns): 
         done: L("已作出不予通过的决定", "Rejected"),
       },
       extend: {
-        label: L("延长审查期限", "Extend the time limit"),
+        label: L("延长 10 个工作日", "Extend by 10 working days"),
         from: ["UNDER_REVIEW"],
         to: "UNDER_REVIEW",
         by: "staff",
