@@ -22,6 +22,8 @@ export const admin = sqliteTable(
     motto: emptyText(),
     /** The enterprise an enterprise account belongs to; null for staff accounts. */
     enterprise_id: integer(),
+    /** Jurisdiction (属地): the GB/T 2260 area this account supervises; 0 = its groups' (or everywhere). */
+    region_code: integer().notNull().default(0),
     status: status01(),
     create_time: createTime(),
     update_time: updateTime(),
@@ -50,6 +52,8 @@ export const adminGroup = sqliteTable(
     operations: flag(),
     /** Members are enterprise accounts: business calls need their approved enterprise (codes 601/602). */
     enterprise: flag(),
+    /** Jurisdiction (属地): members supervise this GB/T 2260 area only; 0 = everywhere. */
+    region_code: integer().notNull().default(0),
     status: status01(),
     create_time: createTime(),
     update_time: updateTime(),

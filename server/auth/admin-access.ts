@@ -17,6 +17,21 @@ export interface AdminAccess {
   enterprise: boolean;
   /** Lower-cased names of every enabled rule the admin holds. */
   nodes: Set<string>;
+  /**
+   * Jurisdiction (属地): the GB/T 2260 area the admin supervises — their own binding, else the
+   * area all their groups share — or undefined for the whole platform (super admins always).
+   */
+  area?: number;
+}
+
+/** The smallest division containing every code (460203 + 460205 -> 460200; 460203 + 469002 -> 460000). */
+export function commonArea(codes: number[]): number | undefined {
+  if (codes.length === 0) return undefined;
+  for (const [width, unit] of [[6, 1], [4, 100], [2, 10000]] as const) {
+    const head = Math.floor((codes[0] as number) / unit);
+    if (codes.every((code) => Math.floor(code / unit) === head)) return width === 6 ? head : head * unit;
+  }
+  return undefined;
 }
 
 const CACHE_MS = 30_000;
@@ -45,6 +60,7 @@ export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) 
         supervise: adminGroup.supervise,
         operations: adminGroup.operations,
         enterprise: adminGroup.enterprise,
+        region_code: adminGroup.region_code,
       })
       .from(adminGroupAccess)
       .innerJoin(adminGroup, eq(adminGroup.id, adminGroupAccess.group_id))
@@ -57,6 +73,10 @@ export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) 
       if (parsed.all) isSuper = true;
       for (const id of parsed.ids) ruleIds.add(id);
     }
+    const [own] = await db.select({ region_code: admin.region_code }).from(admin).where(eq(admin.id, adminId));
+    // A group without an area gives the whole platform; bound groups give the area they share.
+    const groupAreas = groups.map((g) => g.region_code);
+    const area = isSuper ? undefined : own?.region_code || (groupAreas.length && !groupAreas.includes(0) ? commonArea(groupAreas) : undefined);
     const enabled = await rules.enabled();
     const nodes = new Set(enabled.filter((r) => isSuper || ruleIds.has(r.id)).map((r) => r.name.toLowerCase()));
     return {
@@ -67,6 +87,7 @@ export function createAdminAccess(db: Database, rules: RuleIndex<AdminRuleRow>) 
       operations: isSuper || groups.some((g) => g.operations),
       enterprise: !isSuper && groups.some((g) => g.enterprise) && !groups.some((g) => g.supervise),
       nodes,
+      area,
     };
   };
 

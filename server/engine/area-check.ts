@@ -11,7 +11,8 @@ export async function checkAreaFields(areas: AreaService, module: ModuleDeclarat
   for (const [name, field] of Object.entries(module.fields)) {
     if (FIELD_KINDS[field.kind].span === undefined) continue;
     const value = input[name];
-    if (value === null || value === undefined || value === "") continue;
+    // 0 is "no area" (a draft without one, an account bound to none).
+    if (value === null || value === undefined || value === "" || value === 0) continue;
     if (!(await areas.exists(Number(value)))) problems[name] = { key: "areaUnknown" };
   }
   if (Object.keys(problems).length) {

@@ -17,6 +17,7 @@ import { ApiError, FieldValidationError } from "../kernel/errors";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
+import { checkJurisdictionWrite, jurisdictionCondition } from "./jurisdiction";
 import { likeContains } from "./like";
 import { addRunningLimits, dueExpression, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
 import { parseListParams, type ListParams } from "./list-params";
@@ -58,6 +59,7 @@ export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, 
 }
 
 export function createCrudEngine(security: SecurityLog) {
+  /** What the caller may reach of a module: their enterprise's rows, their area's, the module's own limits. */
   const dataScope = async (entry: ServerModule, ctx: CrudContext): Promise<SQL[]> => {
     const conditions: SQL[] = [];
     const scope = entry.declaration.dataScope;
@@ -67,6 +69,8 @@ export function createCrudEngine(security: SecurityLog) {
       // An enterprise account without its enterprise sees nothing (never everything).
       if (column) conditions.push(row.enterprise_id ? eq(column, row.enterprise_id) : sql`0`);
     }
+    const area = jurisdictionCondition(entry, ctx);
+    if (area) conditions.push(area);
     const extra = await entry.hooks?.scope?.(ctx);
     if (extra) conditions.push(extra);
     return conditions;
@@ -277,6 +281,7 @@ export function createCrudEngine(security: SecurityLog) {
       }
       const created = await ctx.services.db.transaction(async (tx) => {
         await uniqueCheck(entry, tx, values, undefined);
+        await checkJurisdictionWrite(entry, ctx, values, undefined, tx);
         await entry.hooks?.beforeSave?.(ctx, values, input, undefined, tx);
         fillNotNull(entry, values);
         const [row] = (await tx.insert(entry.table).values(values).returning()) as Row[];
@@ -307,6 +312,7 @@ export function createCrudEngine(security: SecurityLog) {
       }
       const updated = await ctx.services.db.transaction(async (tx) => {
         await uniqueCheck(entry, tx, values, existing[pk]);
+        await checkJurisdictionWrite(entry, ctx, values, existing, tx);
         await entry.hooks?.beforeSave?.(ctx, values, input, existing, tx);
         fillNotNull(entry, values);
         let row = existing;

@@ -23,6 +23,7 @@ export const servicesEn = {
   rollbackChanged: "Cannot roll back: {field} of record {id} in {table} has changed since this entry; roll back the newer change first",
   rollbackUniqueConflict: "Cannot roll back: another record of {table} already has this {field}",
   workflowNotAllowed: "Not possible while the {subject} is {status}",
+  outsideJurisdiction: "Outside your jurisdiction",
   workflowTimeLimitPassed: "Time limit passed: {limit}",
 } as const;
 
@@ -41,6 +42,7 @@ export const servicesZhCn: Translation<typeof servicesEn> = {
   cacheUnknownType: "未知的缓存类型“{type}”；可用类型：{types}",
   purgeSucceeded: "已彻底删除 {count} 条记录",
   workflowNotAllowed: "{subject}处于“{status}”状态，不能进行此操作",
+  outsideJurisdiction: "不在您的管辖区域内",
   workflowTimeLimitPassed: "已超过时限：{limit}",
   purgeNothing: "没有可删除的记录",
   restoreUniqueConflict: "无法还原：{table} 中已有相同 {columns} 的记录",

@@ -224,6 +224,12 @@ export interface ModuleDeclaration {
    * (`field` holds the enterprise id); supervisors and super admins see all.
    */
   dataScope?: { field: string };
+  /**
+   * Jurisdiction (属地管理): what puts a row in an administrative area — a GB/T 2260 code field,
+   * or a link field to a module that has one (a guide through its agency). Admins bound to an
+   * area see, count and change only rows inside it; a guessed id outside it is "not found".
+   */
+  jurisdiction?: Jurisdiction;
   /** Rows form a tree by `pid`; the list returns the whole tree without paging. */
   tree?: { pid: string; label: string };
   /** Its console menu; none for modules whose calls serve pages of their own (self-registration). */
@@ -260,6 +266,9 @@ export interface ExtraAction {
   /** `false` keeps it off the generic list (a button of the module's own pages). */
   inList?: boolean;
 }
+
+/** A module's area field, or a link to the module whose area a row takes. */
+export type Jurisdiction = { field: string } | { via: string; module: string };
 
 export function defineModule<const M extends ModuleDeclaration>(module: M): M {
   return module;

@@ -109,7 +109,7 @@ describe("reference seed", () => {
 describe("demo seed", () => {
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
     const result = await seedDemo(handle.db, { dataDir: dir, now: 1_795_000_000 });
-    expect(result.ran).toEqual(["demo:staff", "demo:members", "demo:enterprises"]);
+    expect(result.ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {

@@ -7,11 +7,11 @@ import { seedLog } from "@db/schema";
 import { randomPassword, seededRandom } from "../random";
 import type { DemoAccount, DemoContext, DemoSeeder } from "./context";
 import { demoMembers } from "./members";
-import { demoStaff } from "./staff";
+import { demoCitySupervisors, demoStaff } from "./staff";
 import { demoEnterprises } from "./enterprises";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoMembers, demoEnterprises];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises];
 
 export interface DemoSeedResult {
   ran: string[];

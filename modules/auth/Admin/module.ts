@@ -7,6 +7,7 @@ export default defineModule({
   table: "admin",
   menu: { parent: "auth", path: "auth/admin", icon: "user-cog", weigh: 100, keepalive: true },
   quickSearch: ["username", "nickname"],
+  jurisdiction: { field: "region_code" },
   recycle: true,
   form: { columns: 2 },
   fields: {
@@ -31,6 +32,12 @@ export default defineModule({
       secret: true,
       sensitive: true,
       form: { requiredOnAdd: true, help: L("编辑时留空则不修改", "Leave blank to keep the current password") },
+    },
+    region_code: {
+      kind: "area",
+      label: L("管辖区域", "Jurisdiction"),
+      list: { width: 150 },
+      form: { help: L("只能查看和管理该区域（含下辖区县）的数据；留空则不限", "Sees and manages data of this area (and what lies within) only; empty for no limit") },
     },
     enterprise_id: { kind: "integer", label: L("所属企业编号", "Enterprise ID"), list: { hidden: true }, filter: ["eq", "NULL", "NOT NULL"] },
     motto: { kind: "textarea", label: L("签名", "Motto"), list: false, form: { wide: true } },

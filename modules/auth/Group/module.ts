@@ -8,6 +8,7 @@ export default defineModule({
   menu: { parent: "auth", path: "auth/group", icon: "users-round", weigh: 99, keepalive: true },
   tree: { pid: "pid", label: "name" },
   quickSearch: ["name"],
+  jurisdiction: { field: "region_code" },
   recycle: true,
   defaultOrder: [["id", "asc"]],
   fields: {
@@ -26,6 +27,12 @@ export default defineModule({
     },
     supervise: { kind: "switch", label: L("监管人员", "Supervisors"), options: [{ value: "1", label: L("是", "Yes"), color: "primary" }, { value: "0", label: L("否", "No") }], default: "0", list: { width: 110 } },
     operations: { kind: "switch", label: L("运营人员", "Operators"), options: [{ value: "1", label: L("是", "Yes"), color: "primary" }, { value: "0", label: L("否", "No") }], default: "0", list: { width: 110 } },
+    region_code: {
+      kind: "area",
+      label: L("管辖区域", "Jurisdiction"),
+      list: { width: 150 },
+      form: { help: L("组内账号只能查看和管理该区域（含下辖区县）的数据；留空则不限", "Members see and manage data of this area (and what lies within) only; empty for no limit") },
+    },
     status: statusField,
     create_time: createTimeField,
     update_time: updateTimeField,

@@ -16,6 +16,7 @@ export default defineModule({
     grantActions: { association: ["menu", "index"] },
   },
   quickSearch: ["name", "uscc", "contact_name"],
+  jurisdiction: { field: "region_code" },
   recycle: true,
   form: { columns: 2 },
   fields: {

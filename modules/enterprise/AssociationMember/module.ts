@@ -8,6 +8,7 @@ export default defineModule({
   table: "association_member",
   menu: { parent: "enterprise", path: "enterprise/associationMember", icon: "users", weigh: 49, keepalive: true, grants: ["supervisor", "operator", "association"] },
   quickSearch: [],
+  jurisdiction: { via: "enterprise_id", module: "enterprise.Enterprise" },
   recycle: true,
   pageSize: 20,
   fields: {

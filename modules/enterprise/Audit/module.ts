@@ -34,6 +34,7 @@ export default defineModule({
   },
   workflow: auditWorkflow({ field: "audit_status", opinion: "audit_opinion", entity: "enterprise", enterprise: "id" }),
   quickSearch: ["name", "uscc"],
+  jurisdiction: { field: "region_code" },
   defaultOrder: [
     [WORKFLOW_FIELDS.due, "asc"],
     ["submit_time", "desc"],

@@ -16,6 +16,7 @@ export default defineModule({
   workflow: auditWorkflow({ field: "status", opinion: "opinion", entity: "enterprise_change", enterprise: "enterprise_id" }),
   dataScope: { field: "enterprise_id" },
   quickSearch: ["reason"],
+  jurisdiction: { via: "enterprise_id", module: "enterprise.Enterprise" },
   defaultOrder: [
     [WORKFLOW_FIELDS.due, "asc"],
     ["submit_time", "desc"],

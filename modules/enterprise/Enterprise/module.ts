@@ -66,6 +66,7 @@ export default defineModule({
   },
   dataScope: { field: "id" },
   quickSearch: ["name", "uscc", "license_no", "legal_person"],
+  jurisdiction: { field: "region_code" },
   recycle: true,
   pageSize: 20,
   form: { columns: 2, size: "xl" },

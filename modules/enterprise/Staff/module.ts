@@ -9,6 +9,7 @@ export default defineModule({
   menu: { parent: "enterprise", path: "enterprise/staff", icon: "contact-round", weigh: 60, keepalive: true, grants: ["supervisor", "operator", "enterprise"] },
   dataScope: { field: "enterprise_id" },
   quickSearch: ["name", "mobile", "certificate_no"],
+  jurisdiction: { via: "enterprise_id", module: "enterprise.Enterprise" },
   recycle: true,
   pageSize: 20,
   form: { columns: 2 },
