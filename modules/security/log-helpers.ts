@@ -20,7 +20,7 @@ export const isForeignKeyError = (error: unknown) => /FOREIGN KEY constraint fai
 /** Tell the modules owning these tables that their rows changed (caches). */
 export function touched(services: AppServices, tables: string[]): void {
   for (const entry of services.modules.all()) {
-    if (tables.includes(entry.declaration.table)) entry.hooks?.changed?.({ services } as CrudContext);
+    if (tables.includes(entry.declaration.table)) entry.hooks?.changed?.({ services } as unknown as CrudContext);
   }
 }
 

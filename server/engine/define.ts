@@ -7,6 +7,7 @@ import type { LocalizedText } from "@shared/i18n";
 import type { Infer, Rules } from "@shared/validate";
 import type { AdminContext } from "../auth/admin-guard";
 import type { MessageKey, MessageParams } from "../lang";
+import type { AppServices } from "../services";
 import type { CrudEngine } from "./engine";
 import type { CrudContext, ModuleHooks, Row, ServerModule } from "./types";
 import type { TransitionHooks, WorkflowMachine } from "./workflow/machine";
@@ -21,6 +22,8 @@ import type { TransitionHooks, WorkflowMachine } from "./workflow/machine";
 export type ActionAccess = "node" | "login" | "super" | "public" | { node: string };
 
 export interface ActionContext extends CrudContext {
+  /** A module's own action may use every service of the app (captcha, mail, codes…). */
+  services: AppServices;
   entry: ServerModule;
   engine: CrudEngine;
   /** Moves of declared workflows (the module's own owner moves go through it). */

@@ -71,7 +71,7 @@ export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: C
   const run = async (entry: ServerModule, mounted: MountedAction, c: CallContext) => {
     const admin = c.admin ?? c.adminCaller ?? null;
     const base = crudContext(services, { admin: admin as AdminContext, lang: c.lang, ip: c.ip, request: c.request });
-    const ctx: ActionContext = { ...base, entry, engine, workflows, request: c.request, rawBody: c.body };
+    const ctx: ActionContext = { ...base, services, entry, engine, workflows, request: c.request, rawBody: c.body };
     const { action } = mounted;
     const input = {
       body: check(action.body, c.body, action.labels, action.partial),

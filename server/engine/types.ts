@@ -15,8 +15,18 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The database or an open transaction: hooks get whichever the step runs in. */
 export type Executor = Database | Transaction;
 
+/**
+ * What the engine and module hooks may use of the app: the database and the caches and logs
+ * that follow its rows. A narrow view, so a hook says by its type what it can reach (and tests
+ * can build one); a module's own actions get the whole app (ActionContext).
+ */
+export type EngineServices = Pick<
+  AppServices,
+  "config" | "db" | "clock" | "siteConfig" | "areas" | "workCalendar" | "modules" | "security" | "adminRules" | "userRules" | "adminAccess" | "enterpriseGate" | "sessions" | "dictionaries" | "log"
+>;
+
 export interface CrudContext {
-  services: AppServices;
+  services: EngineServices;
   admin: AdminContext;
   lang: Lang;
   ip: string;

@@ -37,7 +37,7 @@ export interface ExternalStorage {
 }
 
 /** The configured storage, or a clear error naming what is missing. */
-export async function externalStorage(services: AppServices): Promise<ExternalStorage> {
+export async function externalStorage(services: Pick<AppServices, "siteConfig">): Promise<ExternalStorage> {
   const get = (name: string) => services.siteConfig.getString(name);
   const url = (await get("upload_url")).trim().replace(/\/+$/, "");
   const storage: ExternalStorage = {
@@ -198,14 +198,14 @@ async function storageFetch(storage: ExternalStorage, method: "GET" | "HEAD" | "
 }
 
 /** Deletes an object from the configured storage; answers whether it is gone. */
-export async function deleteExternalObject(services: AppServices, key: string): Promise<boolean> {
+export async function deleteExternalObject(services: Pick<AppServices, "siteConfig">, key: string): Promise<boolean> {
   const storage = await externalStorage(services);
   const response = await storageFetch(storage, "DELETE", key).catch(() => undefined);
   return Boolean(response && (response.ok || response.status === 404));
 }
 
 /** The object key of a stored attachment URL, when it lies in the configured storage. */
-export async function externalKeyOf(services: AppServices, url: string): Promise<string | undefined> {
+export async function externalKeyOf(services: Pick<AppServices, "siteConfig">, url: string): Promise<string | undefined> {
   const storage = await externalStorage(services);
   return /^https?:\/\//.test(url) ? keyOf(url, storage) : undefined;
 }

@@ -31,7 +31,7 @@ function mentions(column: SQLiteColumn, kind: FieldKind, url: string): SQL | und
   }
 }
 
-export async function fileInUse(services: AppServices, row: Pick<AttachmentRow, "id" | "url">): Promise<boolean> {
+export async function fileInUse(services: Pick<AppServices, "db" | "modules">, row: Pick<AttachmentRow, "id" | "url">): Promise<boolean> {
   const { db } = services;
   const [twin] = await db.select({ n: count() }).from(attachment).where(and(eq(attachment.url, row.url), ne(attachment.id, row.id)));
   if ((twin?.n ?? 0) > 0) return true;
@@ -61,7 +61,7 @@ export async function fileInUse(services: AppServices, row: Pick<AttachmentRow, 
 }
 
 /** Removes the stored file of a deleted attachment; answers whether it is gone. */
-export async function removeStoredFile(services: AppServices, row: Pick<AttachmentRow, "url" | "storage">): Promise<boolean> {
+export async function removeStoredFile(services: Pick<AppServices, "config" | "siteConfig" | "log">, row: Pick<AttachmentRow, "url" | "storage">): Promise<boolean> {
   if (row.storage === "local") {
     const path = localPathOf(services.config.storageDir, row.url);
     if (!path) return false;
