@@ -12,6 +12,7 @@ import { formRules, fromWire, moduleNodeBase, piiFields, primaryKey } from "@/mo
 import type { ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
+import { requireId, requireIds } from "../kernel/ids";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
@@ -195,7 +196,7 @@ export function createCrudEngine(security: SecurityLog) {
     },
 
     async read(entry: ServerModule, ctx: CrudContext, id: unknown): Promise<Row> {
-      const [raw] = await findInScope(entry, ctx, [id]);
+      const [raw] = await findInScope(entry, ctx, [requireId(id)]);
       if (!raw) throw new ApiError("recordNotFound");
       const visible = Object.fromEntries(Object.keys(publicColumns(entry)).map((k) => [k, (raw as Row)[k]]));
       const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
@@ -210,7 +211,7 @@ export function createCrudEngine(security: SecurityLog) {
       const { id, field } = (body && typeof body === "object" ? body : {}) as { id?: unknown; field?: unknown };
       const declared = typeof field === "string" ? entry.declaration.fields[field] : undefined;
       if (!declared?.pii || declared.column === false || id === undefined || id === null || id === "") throw new ApiError("parameterError");
-      const [raw] = (await findInScope(entry, ctx, [id])) as Row[];
+      const [raw] = (await findInScope(entry, ctx, [requireId(id)])) as Row[];
       if (!raw) throw new ApiError("recordNotFound");
       return { value: raw[declared.column ?? (field as string)] ?? "" };
     },
@@ -252,8 +253,9 @@ export function createCrudEngine(security: SecurityLog) {
     async update(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<Row> {
       const module = entry.declaration;
       const pk = primaryKey(module);
-      const id = body && typeof body === "object" ? (body as Row)[pk] : undefined;
-      if (id === undefined || id === null || id === "") throw new ApiError("parameterError");
+      const given = body && typeof body === "object" ? (body as Row)[pk] : undefined;
+      if (given === undefined || given === null || given === "") throw new ApiError("parameterError");
+      const id = requireId(given, pk);
       const [existing] = (await findInScope(entry, ctx, [id])) as Row[];
       if (!existing) throw new ApiError("recordNotFound");
       const result = validate(formRules(module, "edit"), keepUnchangedPersonalData(module, body as Row, existing), { partial: true });
@@ -294,7 +296,7 @@ export function createCrudEngine(security: SecurityLog) {
       const module = entry.declaration;
       const pk = primaryKey(module);
       const removed = await ctx.services.db.transaction(async (tx) => {
-        let rows = (await findInScope(entry, ctx, ids, tx)) as Row[];
+        let rows = (await findInScope(entry, ctx, requireIds(ids), tx)) as Row[];
         if (entry.hooks?.beforeDelete) rows = await entry.hooks.beforeDelete(ctx, rows, tx);
         if (rows.length === 0) return [];
         const dependents = entry.hooks?.dependents;
@@ -316,7 +318,10 @@ export function createCrudEngine(security: SecurityLog) {
       const weighName = module.weighField;
       const weigh = weighName ? columnFor(entry, weighName) : undefined;
       if (!weigh || !weighName) throw new ApiError("parameterError");
-      if (id === undefined || targetId === undefined || String(id) === String(targetId)) throw new ApiError("parameterError");
+      if (id === undefined || targetId === undefined) throw new ApiError("parameterError");
+      id = requireId(id);
+      targetId = requireId(targetId, "targetId");
+      if (id === targetId) throw new ApiError("parameterError");
       const pk = primaryKey(module);
       const scope = await dataScope(entry, ctx);
       await ctx.services.db.transaction(async (tx) => {

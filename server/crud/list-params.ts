@@ -1,6 +1,7 @@
 // Reads the list query of a generic `index` call (DESIGN §3, reference §5.2) from the raw
 // query string: page, limit, order, quickSearch, search[i][field|val|operator|render],
 // select, initKey/initValue/initOperator. Nothing is interpreted here; filters.ts checks.
+import { requireIds } from "../kernel/ids";
 
 export interface SearchItem {
   field: string;
@@ -85,9 +86,10 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
   };
 }
 
-/** `ids[]=1&ids[]=2`, `ids=1,2` or a JSON body `{ids: [...]}`. */
+/** `ids[]=1&ids[]=2`, `ids=1,2` or a JSON body `{ids: [...]}`; any id not written plainly refuses the call. */
 export function parseIds(url: string, body?: unknown): string[] {
   const fromQuery = listValue(new URL(url).searchParams, "ids");
-  const fromBody = body && typeof body === "object" && Array.isArray((body as { ids?: unknown }).ids) ? ((body as { ids: unknown[] }).ids.map(String)) : undefined;
-  return [...new Set(fromQuery ?? fromBody ?? [])].filter((id) => id !== "").slice(0, 1000);
+  const fromBody = body && typeof body === "object" && Array.isArray((body as { ids?: unknown }).ids) ? (body as { ids: unknown[] }).ids : undefined;
+  const given = (fromQuery ?? fromBody ?? []).filter((id) => id !== "").slice(0, 1000);
+  return [...new Set(requireIds(given).map(String))];
 }

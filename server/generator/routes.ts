@@ -8,6 +8,7 @@ import { crudLog } from "@db/schema";
 import { pick } from "@/lib/i18n";
 import type { AdminGuard } from "../auth/admin-guard";
 import { parseIds } from "../crud/list-params";
+import { requireId } from "../kernel/ids";
 import { ApiError } from "../kernel/errors";
 import type { AppServices } from "../services";
 import { checkConnection, checkTable, connectionList, tableFieldList, tableList } from "./lookups";
@@ -91,7 +92,7 @@ export function generatorRoutes(services: AppServices, guard: AdminGuard) {
     .get(
       `${prefix}/crud.Log/info`,
       async ({ query, ok }) => {
-        const [row] = await services.db.select().from(crudLog).where(eq(crudLog.id, Number(query.id)));
+        const [row] = await services.db.select().from(crudLog).where(eq(crudLog.id, requireId(query.id)));
         if (!row) throw new ApiError("recordNotFound");
         const parse = (text: string) => {
           try {
@@ -107,7 +108,7 @@ export function generatorRoutes(services: AppServices, guard: AdminGuard) {
     .post(
       `${prefix}/crud.Log/remove`,
       async ({ request, body, lang, admin, ok }) => {
-        const result = await generator.remove(parseIds(request.url, body).map(Number).filter(Number.isInteger), false, { adminId: admin.id, lang });
+        const result = await generator.remove(parseIds(request.url, body).map(Number), false, { adminId: admin.id, lang });
         return ok(result, "genRemoved", { module: result.removed.join(", ") });
       },
       { admin: true },
@@ -115,7 +116,7 @@ export function generatorRoutes(services: AppServices, guard: AdminGuard) {
     .post(
       `${prefix}/crud.Log/removeWithTable`,
       async ({ request, body, lang, admin, ok }) => {
-        const result = await generator.remove(parseIds(request.url, body).map(Number).filter(Number.isInteger), true, { adminId: admin.id, lang });
+        const result = await generator.remove(parseIds(request.url, body).map(Number), true, { adminId: admin.id, lang });
         if (result.dropped.length) return ok(result, "genRemovedWithTable", { module: result.removed.join(", "), table: result.dropped.join(", ") });
         return ok(result, "genRemoved", { module: result.removed.join(", ") });
       },

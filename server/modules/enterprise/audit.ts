@@ -9,6 +9,7 @@ import { pick } from "@/lib/i18n";
 import { rule, validate } from "@/lib/validate";
 import { likePattern } from "../../crud/filters";
 import type { AdminContext } from "../../auth/admin-guard";
+import { requireId } from "../../kernel/ids";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import type { Row } from "../../crud/types";
@@ -141,8 +142,8 @@ export function createAuditDesk(services: AppServices) {
   }
 
   async function detail(kind: unknown, id: unknown, lang: Lang) {
-    const n = Number(id);
-    if (!Number.isInteger(n) || n < 1 || (kind !== "register" && kind !== "change")) throw new ApiError("parameterError");
+    if (kind !== "register" && kind !== "change") throw new ApiError("parameterError");
+    const n = requireId(id);
     const now = Math.floor(Date.now() / 1000);
     if (kind === "register") {
       const [row] = await db.select().from(enterprise).where(eq(enterprise.id, n));

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { association, associationMember, enterprise, enterpriseCategory, enterpriseChangeRequest, enterpriseStaff } from "@db/schema";
 import type { Lang } from "@/lib/i18n";
 import { validate } from "@/lib/validate";
+import { requireId } from "../../kernel/ids";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import { keepUnchangedPersonalData, maskPersonalData, type CrudEngine } from "../../crud/engine";
 import { enterpriseModule } from "@/modules/enterprise/registry";
@@ -18,7 +19,7 @@ const OPEN = ["DRAFT", "SUBMITTED", "UNDER_REVIEW", "RETURNED"] as const;
 
 export function createEnterpriseProfile(engine: CrudEngine, entry: ServerModule) {
   const targetId = (ctx: CrudContext, id: unknown) => {
-    if (id !== undefined && id !== null && id !== "") return id;
+    if (id !== undefined && id !== null && id !== "") return requireId(id);
     if (ctx.admin.row.enterprise_id) return ctx.admin.row.enterprise_id;
     throw new ApiError("parameterError");
   };
@@ -102,8 +103,7 @@ export function createEnterpriseProfile(engine: CrudEngine, entry: ServerModule)
   }
 
   async function withdrawChange(ctx: CrudContext, body: unknown, lang: Lang): Promise<void> {
-    const id = Number((body as Row | undefined)?.id);
-    if (!Number.isInteger(id) || id < 1) throw new ApiError("parameterError");
+    const id = requireId((body as Row | undefined)?.id);
     const { db } = ctx.services;
     const [request] = await db.select().from(enterpriseChangeRequest).where(eq(enterpriseChangeRequest.id, id));
     if (!request) throw new ApiError("auditNotFound");

@@ -13,6 +13,7 @@ import { maskPersonalData } from "../../crud/engine";
 import type { AdminGuard } from "../../auth/admin-guard";
 import { parseIds } from "../../crud/list-params";
 import { DEPENDENTS_KEY, type CrudContext, type Row, type Transaction } from "../../crud/types";
+import { requireId } from "../../kernel/ids";
 import { ApiError } from "../../kernel/errors";
 import { PASSWORD_FIELD, shownChange } from "./sensitive-log";
 import type { AppServices } from "../../services";
@@ -53,10 +54,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     }
   };
 
-  const idsOf = (request: Request, body: unknown) =>
-    parseIds(request.url, body)
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
+  const idsOf = (request: Request, body: unknown) => parseIds(request.url, body).map(Number);
 
   /** Re-inserts one snapshot, or throws the conflict in words. */
   const restoreRow = async (tx: Transaction, log: typeof securityDataRecycleLog.$inferSelect) => {
@@ -157,7 +155,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     .get(
       `${prefix}/security.DataRecycleLog/info`,
       async ({ query, ok }) => {
-        const [row] = await db.select().from(securityDataRecycleLog).where(eq(securityDataRecycleLog.id, Number(query.id) || 0));
+        const [row] = await db.select().from(securityDataRecycleLog).where(eq(securityDataRecycleLog.id, requireId(query.id)));
         if (!row) throw new ApiError("recordNotFound");
         // A snapshot is a whole row: its personal data is shown masked like everywhere else.
         const data = JSON.parse(row.data) as Row;
@@ -208,7 +206,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
     .get(
       `${prefix}/security.SensitiveDataLog/info`,
       async ({ query, lang, ok }) => {
-        const [row] = await db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.id, Number(query.id) || 0));
+        const [row] = await db.select().from(securitySensitiveDataLog).where(eq(securitySensitiveDataLog.id, requireId(query.id)));
         if (!row) throw new ApiError("recordNotFound");
         const declared = services.modules.servingTable(row.data_table)?.declaration.fields[row.data_field];
         return ok({ row: { ...row, data_comment: fieldTitle(row, lang), is_rollback: row.is_rollback ? "1" : "0", ...shownChange(row.data_field, declared, row.before, row.after) } });
