@@ -56,6 +56,7 @@ export async function createApp(options: CreateAppOptions) {
   const members = memberGuard(services);
 
   await services.modules.reload();
+  await services.cluster.start();
   const engine = createCrudEngine(services.security);
   const modules = new Elysia({ name: "modules" });
   for (const entry of SERVER_MODULES) {
@@ -63,7 +64,7 @@ export async function createApp(options: CreateAppOptions) {
   }
 
   return new Elysia()
-    .use(httpKernel({ config, log, pages }))
+    .use(httpKernel({ config, log, pages, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))

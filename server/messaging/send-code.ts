@@ -80,7 +80,7 @@ export async function sendCode(services: AppServices, input: SendCodeInput): Pro
   const member = input.member === "expired" ? null : input.member;
   const body = (input.body && typeof input.body === "object" ? input.body : {}) as Record<string, unknown>;
   if ((await services.siteConfig.get("open_member_center")) === false) throw new ApiError("memberCenterDisabled");
-  services.ipLimits.take("code", ip);
+  await services.ipLimits.take("code", ip);
 
   const event = channel === "email" ? body.event : (body.template_code ?? body.event);
   if (!isCodeEvent(channel, event)) throw new ApiError("unknownCodeEvent");

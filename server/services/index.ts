@@ -23,23 +23,32 @@ import { createSmsService } from "../messaging/sms";
 import { createTerminalSettings } from "../terminal/settings";
 import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
+import { createCluster } from "./cluster";
 import { createDictionaries } from "./dictionaries";
 import { createSiteConfigStore } from "./site-config";
 import { createWorkCalendar } from "./work-calendar";
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
   const { db } = database;
-  const siteConfig = createSiteConfigStore(db, { siteName: { "zh-cn": siteZhCn.defaultSiteName, en: siteEn.defaultSiteName } });
-  const adminRules = createAdminRuleIndex(db);
-  const userRules = createUserRuleIndex(db);
+  // Caches other nodes must drop when this one changes their data (services/change-counter.ts).
+  const cluster = createCluster(database, log);
+  const { share } = cluster.changes;
+  const siteConfig = share("config", createSiteConfigStore(db, { siteName: { "zh-cn": siteZhCn.defaultSiteName, en: siteEn.defaultSiteName } }));
+  const adminRules = share("rules", createAdminRuleIndex(db));
+  const userRules = share("rules", createUserRuleIndex(db));
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const adminAccess = createAdminAccess(db, adminRules);
-  const dictionaries = createDictionaries(db);
-  const security = createSecurityLog(db);
-  const areas = createAreaService(db);
-  const workCalendar = createWorkCalendar(db);
-  const enterpriseGate = createEnterpriseGate(db);
+  const adminAccess = share("rules", createAdminAccess(db, adminRules));
+  const dictionaries = share("dictionary", createDictionaries(db));
+  const security = share("security", createSecurityLog(db));
+  const areas = share("area", createAreaService(db));
+  const workCalendar = share("calendar", createWorkCalendar(db));
+  const enterpriseGate = share("rules", createEnterpriseGate(db));
   const modules = createModuleRegistry(database, log);
+  const reloadModules = () => void modules.reload().catch((error: unknown) => log.error("Could not reload generated modules", { error: String(error) }));
+  // Another node generated or removed a module: compile afresh (the registry reloads below).
+  cluster.changes.on("modules", () => compiledModules.invalidate());
+  const sessions = createSessionService(db, accessTokens, () => ({ accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl }), () => cluster.changes.bump("sessions"));
+  cluster.changes.on("sessions", () => sessions.forgetAll());
   // Everything `clearCache` can drop, by type; a new cache needs one line here.
   const caches = createCacheRegistry();
   caches.register("config", siteConfig);
@@ -53,18 +62,18 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   caches.register("security", security);
   caches.register("modules", compiledModules);
   // Generated modules are read again from the database (another node may have generated one).
-  caches.register("modules", {
-    invalidate: () => void modules.reload().catch((error: unknown) => log.error("Could not reload generated modules", { error: String(error) })),
-  });
+  caches.register("modules", share("modules", { invalidate: reloadModules }));
   return {
     config,
     database,
     db,
     log,
     startedAt: Date.now(),
+    /** Shared state of the app nodes: change counters, throttles in the database, live events. */
+    cluster,
     siteConfig,
     accessTokens,
-    sessions: createSessionService(db, accessTokens, () => ({ accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl })),
+    sessions,
     adminRules,
     userRules,
     adminAccess,
@@ -72,7 +81,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     /** Codes 601/602 for enterprise accounts without an approved enterprise. */
     enterpriseGate,
     captcha: createClickCaptcha(db),
-    ipLimits: createIpLimits(config.rateLimits),
+    ipLimits: createIpLimits(config.rateLimits, cluster.counters),
     dictionaries,
     /** GB/T 2260 areas in memory; `invalidate()` makes the next read reload them. */
     areas,

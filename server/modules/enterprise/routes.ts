@@ -36,7 +36,7 @@ export function enterpriseRoutes(services: AppServices, guard: AdminGuard, engin
 
   /** A new enterprise account (self-registration from /admin/newLogin), signed in at once. */
   const createAccount = async (body: unknown, ip: string, useragent: string) => {
-    services.ipLimits.take("login", ip);
+    await services.ipLimits.take("login", ip);
     const input = validate(accountRules, body ?? {});
     if (!input.ok) throw new FieldValidationError(input.errors, ACCOUNT_LABELS);
     const { username, password, nickname, mobile, captchaId, captchaInfo } = input.value;

@@ -39,7 +39,7 @@ export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof
     .post(
       "/login",
       async ({ request, body, ip, ok }) => {
-        ipLimits.take("login", ip);
+        await ipLimits.take("login", ip);
         await refuseIfLoggedIn(request);
         const input = validate(loginRules, body);
         if (!input.ok) throw new FieldValidationError(input.errors, LABELS);

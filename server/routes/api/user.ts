@@ -60,7 +60,7 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
     }, { public: true })
     .post("/checkIn", async ({ request, body, ip, lang, ok }) => {
       await ensureOpen();
-      ipLimits.take("login", ip);
+      await ipLimits.take("login", ip);
       await refuseIfLoggedIn(request);
       const tab = (body as { tab?: unknown } | undefined)?.tab;
       const useragent = request.headers.get("user-agent") ?? "";
