@@ -60,5 +60,6 @@ export async function retrievePassword(services: AppServices, body: unknown, lan
     .update(user)
     .set({ password: await hashPassword(input.value.password), login_failure: 0, login_failure_time: null })
     .where(eq(user.id, found.id));
+  await services.loginProtection.clear("user", found.id);
   await services.sessions.revokeAll("user", found.id, "password retrieved");
 }

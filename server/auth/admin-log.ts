@@ -5,7 +5,7 @@ import type { Database } from "@db/client";
 import { adminLog } from "@db/schema";
 import type { AdminRuleRow, RuleIndex } from "./rule-index";
 
-const SECRET_KEY = /(pass|salt|token|secret|captchainfo)/i;
+const SECRET_KEY = /(pass|salt|token|secret|captchainfo|device)/i;
 
 /** Copies request data with secret values replaced and files described, never their bytes. */
 export function maskSecrets(value: unknown, depth = 0): unknown {

@@ -9,6 +9,8 @@ import { createAdminAccess } from "../auth/admin-access";
 import { createAdminLog } from "../auth/admin-log";
 import { createEnterpriseGate } from "../auth/enterprise-gate";
 import { createIpLimits } from "../auth/ip-limits";
+import { failedLoginNotifier } from "../auth/login-notice";
+import { createLoginProtection } from "../auth/login-protection";
 import { createAdminRuleIndex, createUserRuleIndex } from "../auth/rule-index";
 import { createSessionService } from "../auth/sessions";
 import { createClickCaptcha } from "../captcha/click-captcha";
@@ -49,6 +51,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   cluster.changes.on("modules", () => compiledModules.invalidate());
   const sessions = createSessionService(db, accessTokens, () => ({ accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl }), () => cluster.changes.bump("sessions"));
   cluster.changes.on("sessions", () => sessions.forgetAll());
+  const mailer = createMailer({ site: siteConfig, dataDir: config.dataDir, log, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] });
+  const formatTime = async (seconds: number) => formatDateTime(seconds, (await siteConfig.getString("time_zone")) || undefined);
+  const loginProtection = createLoginProtection(db, {
+    slowdownStepMs: config.loginSlowdownMs,
+    notify: failedLoginNotifier({ db, mailer, log, siteName: async () => (await siteConfig.siteInfo()).siteName, formatTime }),
+  });
+  cluster.addSweeper(() => loginProtection.sweep());
   // Everything `clearCache` can drop, by type; a new cache needs one line here.
   const caches = createCacheRegistry();
   caches.register("config", siteConfig);
@@ -96,7 +105,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     caches,
     /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */
     codes: createCodeStore(db, config.jwtSecret),
-    mailer: createMailer({ site: siteConfig, dataDir: config.dataDir, log, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] }),
+    mailer,
+    /** Failed logins per account and client, captcha after failures, known devices. */
+    loginProtection,
     sms: createSmsService(db),
     /** Whether a login form must pass the click captcha (site switch, and CAPTCHA=off). */
     async captchaRequired(kind: "admin" | "user"): Promise<boolean> {
@@ -104,9 +115,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       return (await siteConfig.get(kind === "admin" ? "admin_login_captcha" : "user_login_captcha")) !== false;
     },
     /** Formats unix seconds in the site's time zone, for messages. */
-    async formatTime(seconds: number): Promise<string> {
-      return formatDateTime(seconds, (await siteConfig.getString("time_zone")) || undefined);
-    },
+    formatTime,
   };
 }
 
