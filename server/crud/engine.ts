@@ -17,8 +17,9 @@ import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
 import { parseListParams, type ListParams } from "./list-params";
+import { withDependents } from "../recycle/cascade";
 import type { SecurityLog } from "./security-log";
-import { DEPENDENTS_KEY, type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
+import { type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
 
 export interface ListResult {
   list: Row[];
@@ -299,8 +300,10 @@ export function createCrudEngine(security: SecurityLog) {
         let rows = (await findInScope(entry, ctx, requireIds(ids), tx)) as Row[];
         if (entry.hooks?.beforeDelete) rows = await entry.hooks.beforeDelete(ctx, rows, tx);
         if (rows.length === 0) return [];
+        // Rows that go with these (ON DELETE CASCADE, and the module's own) are kept with them.
         const dependents = entry.hooks?.dependents;
-        const snapshots = dependents ? await Promise.all(rows.map(async (row) => ({ ...row, [DEPENDENTS_KEY]: await dependents(tx, row) }))) : rows;
+        const tables = ctx.services.modules.tableByName;
+        const snapshots = await withDependents(tx, module.table, rows, { client: ctx.services.db.$client, tables, extra: dependents && ((row) => dependents(tx, row)) });
         await security.snapshot(tx, moduleNodeBase(module), module.table, snapshots, actorOf(ctx));
         await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
         await entry.hooks?.afterDelete?.(ctx, rows, tx);

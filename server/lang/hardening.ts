@@ -17,6 +17,8 @@ export const hardeningEn = {
   uploadRateLimited: "Too many uploads; try again in {seconds} seconds.",
   uploadQuotaReached: "Your registration is not approved yet: uploads are limited to {files} files and {size} until it is",
   maintenanceOn: "The platform is under maintenance. Please try again later.",
+  deleteStillReferenced: "Cannot delete: {count} rows of {table} still refer to this record",
+  restoreParentFirst: "Cannot restore yet: {child} rows refer to {table} {id}, which is in the recycle bin; restore that first",
   restoreChildTaken: "Cannot restore: {table} already has a row with {key} {id} (it went with the record)",
 } as const;
 
@@ -34,5 +36,7 @@ export const hardeningZhCn: Translation<typeof hardeningEn> = {
   uploadRateLimited: "上传过于频繁，请在 {seconds} 秒后重试。",
   uploadQuotaReached: "您的注册尚未审核通过：通过前最多上传 {files} 个文件、共 {size}",
   maintenanceOn: "平台正在维护，请稍后再试。",
+  deleteStillReferenced: "无法删除：{table} 中仍有 {count} 条记录引用该记录",
+  restoreParentFirst: "暂时无法还原：{child} 的记录引用了 {table} {id}，它在回收站中，请先还原它",
   restoreChildTaken: "无法还原：{table} 中已有 {key} 为 {id} 的记录（它随该记录一同删除）",
 };

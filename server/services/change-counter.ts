@@ -72,7 +72,7 @@ export function createChangeCounter(db: Database, log: Logger): ChangeCounter {
     share(type, cache) {
       const original = cache.invalidate.bind(cache) as (...args: unknown[]) => void;
       (handlers.get(type) ?? handlers.set(type, []).get(type))?.push(() => original());
-      (cache as { invalidate: (...args: unknown[]) => void }).invalidate = (...args: unknown[]) => {
+      (cache as unknown as { invalidate: (...args: unknown[]) => void }).invalidate = (...args: unknown[]) => {
         original(...args);
         bump(type);
       };

@@ -44,8 +44,8 @@ export async function signIn<T extends SignInAnswer>(
   kind: Kind,
   account: string,
   send: (extra: Record<string, unknown>) => Promise<Envelope<T>>,
-  solveCaptcha: () => Promise<Record<string, unknown> | undefined>,
-  captcha: Record<string, unknown> = {},
+  solveCaptcha: () => Promise<object | undefined>,
+  captcha: object = {},
 ): Promise<Envelope<T> | undefined> {
   const device = devicePass(kind, account);
   const extra = { ...captcha, ...(device ? { device } : {}) };

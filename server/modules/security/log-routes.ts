@@ -15,6 +15,7 @@ import { parseIds } from "../../crud/list-params";
 import { DEPENDENTS_KEY, type CrudContext, type Row, type Transaction } from "../../crud/types";
 import { requireId } from "../../kernel/ids";
 import { ApiError } from "../../kernel/errors";
+import { finishRestore, restoreBatch, restoreDependents, type RestoreBatch } from "../../recycle/cascade";
 import { PASSWORD_FIELD, shownChange } from "./sensitive-log";
 import type { AppServices } from "../../services";
 
@@ -45,6 +46,15 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
   };
 
   const { db } = services;
+  /** Rows kept with a snapshot show their personal data masked too (a deleted enterprise's staff). */
+  const maskDependents = (data: Row) => {
+    const kept = data?.[DEPENDENTS_KEY];
+    if (!kept || typeof kept !== "object") return;
+    for (const [table, rows] of Object.entries(kept as Record<string, Row[]>)) {
+      const module = services.modules.servingTable(table);
+      if (module && Array.isArray(rows)) maskPersonalData(module.declaration, rows);
+    }
+  };
   const prefix = `/${services.config.adminPrefix}`;
 
   /** Tell the modules owning these tables that their rows changed (caches). */
@@ -57,7 +67,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
   const idsOf = (request: Request, body: unknown) => parseIds(request.url, body).map(Number);
 
   /** Re-inserts one snapshot, or throws the conflict in words. */
-  const restoreRow = async (tx: Transaction, log: typeof securityDataRecycleLog.$inferSelect) => {
+  const restoreRow = async (tx: Transaction, log: typeof securityDataRecycleLog.$inferSelect, batch: RestoreBatch) => {
     const table = services.modules.tableByName(log.data_table);
     if (!table) throw new ApiError("unknownTable", { table: log.data_table });
     const columns = columnsOf(table);
@@ -77,26 +87,8 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
       if (isForeignKeyError(error)) throw new ApiError("restoreParentMissing", { table: log.data_table });
       throw error;
     }
-    await restoreDependents(tx, data[DEPENDENTS_KEY]);
-  };
-
-  /** Rows that went with the deleted one (an admin's group memberships…) come back with it;
-   * one whose other parent is gone meanwhile (a deleted group) stays away. */
-  const restoreDependents = async (tx: Transaction, dependents: unknown) => {
-    if (!dependents || typeof dependents !== "object") return;
-    for (const [name, rows] of Object.entries(dependents as Record<string, Record<string, unknown>[]>)) {
-      const table = services.modules.tableByName(name);
-      if (!table || !Array.isArray(rows)) continue;
-      const columns = columnsOf(table);
-      for (const dependent of rows) {
-        const values = Object.fromEntries(Object.entries(dependent).filter(([key]) => key in columns));
-        try {
-          await tx.insert(table).values(values).onConflictDoNothing();
-        } catch (error) {
-          if (!isForeignKeyError(error)) throw error;
-        }
-      }
-    }
+    // What went with it comes back with it, all or nothing (recycle/cascade.ts).
+    await restoreDependents(tx, data[DEPENDENTS_KEY], { client: db.$client, tables: services.modules.tableByName, root: { table: log.data_table, key: log.primary_key, id }, batch });
   };
 
   /** Puts one logged value back, or throws why it cannot. */
@@ -161,6 +153,7 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
         const data = JSON.parse(row.data) as Row;
         const served = services.modules.servingTable(row.data_table);
         if (served && data && typeof data === "object") maskPersonalData(served.declaration, [data]);
+        maskDependents(data);
         return ok({ row: { ...row, is_restore: row.is_restore ? "1" : "0", data } });
       },
       { admin: true },
@@ -172,11 +165,13 @@ export function securityLogRoutes(services: AppServices, guard: AdminGuard) {
         const logs = await db.select().from(securityDataRecycleLog).where(and(inArray(securityDataRecycleLog.id, ids.length ? ids : [0]), eq(securityDataRecycleLog.is_restore, false)));
         if (logs.length === 0) throw new ApiError("restoreNothing");
         const now = Math.floor(Date.now() / 1000);
+        const batch = restoreBatch(logs);
         await db.transaction(async (tx) => {
           for (const log of logs) {
-            await restoreRow(tx, log);
+            await restoreRow(tx, log, batch);
             await tx.update(securityDataRecycleLog).set({ is_restore: true, restore_time: now }).where(eq(securityDataRecycleLog.id, log.id));
           }
+          await finishRestore(tx, batch);
         });
         touched([...new Set(logs.map((l) => l.data_table))], { services });
         return ok({ count: logs.length }, "restoreSucceeded", { count: logs.length });
