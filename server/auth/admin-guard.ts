@@ -14,6 +14,7 @@ import { Code } from "../kernel/envelope";
 import { httpKernelContext, metaOf } from "../kernel/context";
 import type { AppServices } from "../services";
 import type { AdminAccess } from "./admin-access";
+import { personalFieldNames } from "./log-privacy";
 import { adminTokenOf } from "./request-tokens";
 
 export type { AdminRow } from "./admin-access";
@@ -74,6 +75,7 @@ export function adminGuard(services: AppServices) {
     // A successful login names the admin only in its answer.
     const loggedIn = (ctx.responseValue as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
     const node = nodeFromPath(path, config.adminPrefix);
+    const personal = personalFieldNames(services.modules);
     await adminLog
       .write({
         adminId: who?.id ?? (typeof loggedIn === "number" ? loggedIn : 0),
@@ -82,6 +84,7 @@ export function adminGuard(services: AppServices) {
         method: request.method,
         url: url.pathname + url.search,
         data: { ...Object.fromEntries(url.searchParams), ...(body as object) },
+        personal,
         ip: metaOf(request).ip,
         useragent: request.headers.get("user-agent") ?? "",
         title: node === "index/login" ? { zh: "登录", en: "Login" } : node === "index/logout" ? { zh: "注销", en: "Logout" } : undefined,
