@@ -39,8 +39,8 @@ export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
 }
 
 /**
- * An edit form sends personal data back blank or as it was masked: either means "unchanged", so
- * the stored value stays (a new full value replaces it).
+ * An edit form sends personal data back blank (whitespace too) or as it was masked: either means
+ * "unchanged", so the stored value stays (a new full value replaces it).
  */
 export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, existing: Row): Row {
   const fields = piiFields(module);
@@ -48,7 +48,8 @@ export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, 
   const kept = { ...body };
   for (const [name, field] of fields) {
     const value = kept[name];
-    if (value === "" || (isMasked(value) && value === maskPii(field.pii as PiiKind, existing[field.column || name]))) delete kept[name];
+    const blank = typeof value === "string" && value.trim() === "";
+    if (blank || (isMasked(value) && value === maskPii(field.pii as PiiKind, existing[field.column || name]))) delete kept[name];
   }
   return kept;
 }
