@@ -97,6 +97,7 @@ export function adminGuard(services: AppServices) {
       detail: { tags: [accessTag(level)] },
       async resolve({ request, path }) {
         const who = await authenticate(request);
+        await services.maintenance.check(who.access.super);
         if (level === "super") {
           if (!who.access.super) throw new ApiError("noPermission", undefined, Code.noPermission, []);
         } else if (level !== "login") {

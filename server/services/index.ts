@@ -27,6 +27,7 @@ import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
 import { createCluster } from "./cluster";
 import { createDictionaries } from "./dictionaries";
+import { createMaintenance } from "./maintenance";
 import { createSiteConfigStore } from "./site-config";
 import { createWorkCalendar } from "./work-calendar";
 
@@ -106,6 +107,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     /** E-mail and SMS verification codes (hashed, single-use, rate-limited). */
     codes: createCodeStore(db, config.jwtSecret),
     mailer,
+    /** The maintenance switch: 410 for everyone but super admins while it is on. */
+    maintenance: createMaintenance(siteConfig),
     /** Failed logins per account and client, captcha after failures, known devices. */
     loginProtection,
     sms: createSmsService(db),

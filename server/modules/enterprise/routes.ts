@@ -36,6 +36,7 @@ export function enterpriseRoutes(services: AppServices, guard: AdminGuard, engin
 
   /** A new enterprise account (self-registration from /admin/newLogin), signed in at once. */
   const createAccount = async (body: unknown, ip: string, useragent: string) => {
+    await services.maintenance.check(false);
     await services.ipLimits.take("login", ip);
     const input = validate(accountRules, body ?? {});
     if (!input.ok) throw new FieldValidationError(input.errors, ACCOUNT_LABELS);

@@ -51,6 +51,11 @@ export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof
         const { started, adminId, device, failures } = await loginAdmin(db, sessions, services.loginProtection, username, password, form);
         services.adminAccess.invalidate(adminId);
         const who = await guard.authenticateId(adminId, started.sessionId);
+        // Under maintenance only super admins get in (the password was right: nothing revealed).
+        if (!who.access.super && (await services.maintenance.on())) {
+          await sessions.revoke(started.sessionId, "maintenance");
+          await services.maintenance.check(false);
+        }
         return ok(
           {
             userInfo: {
