@@ -20,6 +20,7 @@ import { adminIndexRoutes } from "./routes/admin";
 import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
 import { dashboardRoutes } from "./routes/admin/dashboard";
+import { liveEventRoutes } from "./routes/admin/live-events";
 import { accountRoutes } from "./routes/api/account";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
@@ -71,6 +72,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(adminAjaxRoutes(services, admins))
     .use(adminAliossRoutes(services, admins))
     .use(dashboardRoutes(services, admins))
+    .use(liveEventRoutes(services, admins))
     .use(configRoutes(services, admins))
     .use(adminInfoRoutes(services, admins))
     .use(modules)

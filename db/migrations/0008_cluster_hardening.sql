@@ -42,4 +42,5 @@ CREATE TABLE `rate_counter` (
 	PRIMARY KEY(`bucket`, `key`, `window_start`)
 );
 --> statement-breakpoint
-CREATE INDEX `rate_counter_expire_idx` ON `rate_counter` (`expire_time`);
+CREATE INDEX `rate_counter_expire_idx` ON `rate_counter` (`expire_time`);--> statement-breakpoint
+CREATE INDEX `rate_counter_window_idx` ON `rate_counter` (`bucket`,`window_start`,`count`);

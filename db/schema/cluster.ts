@@ -24,7 +24,12 @@ export const rateCounter = sqliteTable(
     /** Unix seconds after which the row is swept. */
     expire_time: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.key, t.window_start] }), index("rate_counter_expire_idx").on(t.expire_time)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key, t.window_start] }),
+    index("rate_counter_expire_idx").on(t.expire_time),
+    // Nodes read the busy keys of the current window (shared-counters.ts).
+    index("rate_counter_window_idx").on(t.bucket, t.window_start, t.count),
+  ],
 );
 
 /**

@@ -92,6 +92,14 @@ export function adminGuard(services: AppServices) {
       .catch((error: unknown) => log.error("Could not write the admin log", { error: error instanceof Error ? error : String(error) }));
   };
 
+  /** A successful admin write is a live event for pages on every node (routes/admin/live-events.ts). */
+  const publishChange = async (request: Request, path: string, responseValue: unknown) => {
+    if (request.method === "GET" || request.method === "HEAD" || (responseValue as { code?: number } | undefined)?.code !== 1) return;
+    await services.cluster.events
+      .publish("change", { node: nodeFromPath(path, config.adminPrefix) })
+      .catch((error: unknown) => log.warn("Could not publish a live event", { error: String(error) }));
+  };
+
   const plugin = new Elysia({ name: "admin-guard" }).use(httpKernelContext).macro({
     admin: (level: AdminLevel) => ({
       detail: { tags: [accessTag(level)] },
@@ -112,6 +120,7 @@ export function adminGuard(services: AppServices) {
       // context passed whole makes it parse everything (query, cookies) on every call.
       async afterResponse({ request, path, body, responseValue, admin }: LogContext & { admin?: AdminContext }) {
         await writeLog({ request, path, body, responseValue }, admin);
+        await publishChange(request, path, responseValue);
       },
     }),
     adminPublic: {

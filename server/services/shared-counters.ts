@@ -3,8 +3,10 @@
 // node agrees where a window starts). Two flavours:
 //  - `take`: one upsert per hit, exact across nodes (logins, codes, captchas, uploads);
 //  - `throttle`: counts in memory and adds them to the database on every cluster tick, for the
-//    GET throttle that runs on every API call; another node's hits count here within a tick.
-import { lt, sql } from "drizzle-orm";
+//    GET throttle that runs on every API call. Each tick also reads the keys that are busy in
+//    the current window (half the limit or more, on any node), so a client that spends its
+//    allowance on another node is known here within a tick, even before it calls here.
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { rateCounter } from "@db/schema";
 import type { Throttle } from "../kernel/throttle";
@@ -81,6 +83,7 @@ export function createSharedCounters(db: Database): SharedCounters {
         async sync() {
           const now = nowSeconds();
           const current = windowOf(now, windowSeconds);
+          if (limit <= 0) return;
           for (const [key, entry] of local) {
             if (entry.start !== current) {
               local.delete(key);
@@ -95,6 +98,16 @@ export function createSharedCounters(db: Database): SharedCounters {
               entry.pending += hits;
               throw error;
             }
+          }
+          // Keys busy elsewhere: the database's count is what they have used.
+          const busy = await db
+            .select({ key: rateCounter.key, count: rateCounter.count })
+            .from(rateCounter)
+            .where(and(eq(rateCounter.bucket, bucket), eq(rateCounter.window_start, current), gte(rateCounter.count, Math.ceil(limit / 2))));
+          for (const row of busy) {
+            const entry = local.get(row.key);
+            if (!entry || entry.start !== current) local.set(row.key, { start: current, pending: 0, known: row.count });
+            else entry.known = Math.max(entry.known, row.count);
           }
         },
       };
