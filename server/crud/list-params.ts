@@ -26,11 +26,13 @@ export interface ListParams {
 }
 
 export const MAX_LIMIT = 200;
+/** Pages beyond this are past any list (and keep the OFFSET a safe integer). */
+export const MAX_PAGE = 1_000_000;
 export const MAX_INIT_VALUES = 1000;
 
 function positiveInt(value: string | null, fallback: number): number {
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
 /** Values of `name` given as `name`, `name[]` or `name[0]`, or split from one CSV value. */
@@ -72,7 +74,7 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
   const initValue = listValue(params, "initValue");
   const select = ["1", "true"].includes(params.get("select") ?? "");
   return {
-    page: positiveInt(params.get("page"), 1),
+    page: Math.min(positiveInt(params.get("page"), 1), MAX_PAGE),
     limit: Math.min(positiveInt(params.get("limit"), defaultLimit), MAX_LIMIT),
     order: orderField && (orderDir === "asc" || orderDir === "desc") ? { field: orderField, dir: orderDir } : undefined,
     quickSearch: (params.get("quickSearch") ?? "").trim().slice(0, 100),

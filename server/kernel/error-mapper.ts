@@ -3,6 +3,7 @@
 // from the stack.
 import { pick, type Lang } from "@/lib/i18n";
 import { translate } from "../lang";
+import { constraintError } from "./database-errors";
 import { ApiError, FieldValidationError } from "./errors";
 import { Code, envelope, envelopeResponse } from "./envelope";
 import type { Logger } from "./log";
@@ -41,6 +42,11 @@ export function mapError(code: string | number, error: unknown, ctx: ErrorContex
   }
   if (error instanceof FieldValidationError) {
     return envelopeResponse(fieldErrorEnvelope(error, lang), 200, headers);
+  }
+  const constraint = constraintError(error);
+  if (constraint) {
+    ctx.log.warn("A database constraint refused a write", { requestId: ctx.requestId, path: ctx.path, key: constraint.key });
+    return envelopeResponse(envelope(constraint.code, translate(lang, constraint.key, constraint.params), null), 200, headers);
   }
   switch (code) {
     case "NOT_FOUND":

@@ -27,7 +27,7 @@ const queueRules = {
   overdue: rule.string({ in: ["0", "1"] }),
   category_id: rule.integer({ min: 1 }),
   region_code: rule.integer({ min: 100000, max: 999999 }),
-  page: rule.integer({ min: 1 }),
+  page: rule.integer({ min: 1, max: 1_000_000 }),
   limit: rule.integer({ min: 1, max: 100 }),
 };
 

@@ -75,7 +75,8 @@ function coerce(rule: Rule, input: unknown): { value?: unknown; error?: FieldErr
     case "integer": {
       const n = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input) : NaN;
       if (!Number.isFinite(n)) return { error: { key: "mustBeNumber" } };
-      if (rule.type === "integer" && !Number.isInteger(n)) return { error: { key: "mustBeInteger" } };
+      // Beyond 2^53 a number is no longer a whole number a database can store exactly.
+      if (rule.type === "integer" && !Number.isSafeInteger(n)) return { error: { key: "mustBeInteger" } };
       return { value: n };
     }
     case "boolean": {
