@@ -28,11 +28,12 @@ export function personalFieldNames(modules: ModuleSource): ReadonlyMap<string, P
 export function maskLogRows(rows: Record<string, unknown>[], named: ReadonlyMap<string, PiiKind>): void {
   for (const row of rows) {
     if (typeof row.url === "string") row.url = cleanStoredUrl(row.url, named);
-    if (typeof row.data === "string") {
+    const data = row.data;
+    if (typeof data === "string") {
       try {
-        row.data = JSON.stringify(maskPersonalData(JSON.parse(row.data), named));
+        row.data = JSON.stringify(maskPersonalData(JSON.parse(data), named));
       } catch {
-        row.data = maskValue(undefined, row.data, named);
+        row.data = maskValue(undefined, data, named);
       }
     } else if (row.data && typeof row.data === "object") {
       row.data = maskPersonalData(row.data, named);

@@ -194,7 +194,9 @@ async function fire(route: Route): Promise<void> {
       const next = await Promise.race([reader.read(), Bun.sleep(50).then(() => undefined)]);
       if (!next) continue;
       if (next.done) break;
-      text += typeof next.value === "string" ? next.value : new TextDecoder().decode(next.value);
+      // Some streams hand out text chunks, others bytes.
+      const chunk: unknown = next.value;
+      text += typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk as Uint8Array);
     }
     await reader?.cancel().catch(() => undefined);
   } else {
