@@ -44,6 +44,20 @@ export function createLiveEvents(db: Database, log: Logger): LiveEvents {
     }
   };
 
+  const deliverRows = (rows: { id: number; topic: string; data: string }[]) => {
+    for (const row of rows) {
+      lastId = Math.max(lastId, row.id);
+      if (listeners.size === 0) continue;
+      let data: Record<string, unknown> = {};
+      try {
+        data = JSON.parse(row.data) as Record<string, unknown>;
+      } catch {
+        data = {};
+      }
+      deliver({ id: row.id, topic: row.topic, data });
+    }
+  };
+
   return {
     async publish(topic, data = {}) {
       await db.insert(liveEvent).values({ topic, data: JSON.stringify(data) });
@@ -57,17 +71,11 @@ export function createLiveEvents(db: Database, log: Logger): LiveEvents {
       lastId = last?.id ?? 0;
     },
     async poll() {
-      const rows = await db.select().from(liveEvent).where(gt(liveEvent.id, lastId)).orderBy(asc(liveEvent.id)).limit(500);
-      for (const row of rows) {
-        lastId = Math.max(lastId, row.id);
-        if (listeners.size === 0) continue;
-        let data: Record<string, unknown> = {};
-        try {
-          data = JSON.parse(row.data) as Record<string, unknown>;
-        } catch {
-          data = {};
-        }
-        deliver({ id: row.id, topic: row.topic, data });
+      // Up to a few thousand events a tick; more wait for the next one, in order.
+      for (let batch = 0; batch < 5; batch++) {
+        const rows = await db.select().from(liveEvent).where(gt(liveEvent.id, lastId)).orderBy(asc(liveEvent.id)).limit(1000);
+        deliverRows(rows);
+        if (rows.length < 1000) break;
       }
     },
     async sweep(maxAgeSeconds = 600) {
