@@ -13,11 +13,11 @@ import type { ModuleDeclaration } from "@/modules/types";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { requireId, requireIds } from "../kernel/ids";
+import { withDependents } from "../recycle/cascade";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
 import { parseListParams, type ListParams } from "./list-params";
-import { withDependents } from "../recycle/cascade";
 import type { SecurityLog } from "./security-log";
 import { type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
 

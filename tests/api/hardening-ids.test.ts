@@ -40,6 +40,10 @@ describe("strict ids", () => {
       const pii = await api.post("enterprise.Staff/pii", { id, field: "id_no" });
       expect(pii.msg).toStartWith("id must be a whole number");
     }
+    for (const id of ["2.0", [2], " 2"]) {
+      const decided = await api.post("enterprise.Audit/accept", { kind: "register", id, opinion: "x" });
+      expect(decided.msg).toStartWith("id must be a whole number");
+    }
     for (const path of ["routine.Dictionary/edit?id=abc", "routine.Dictionary/edit?id=2.0", "crud.Log/info?id=abc", "security.DataRecycleLog/info?id=1e0", "enterprise.Audit/detail?kind=register&id=[1]"]) {
       const answer = await api.get(path);
       expect(answer.code, path).toBe(0);

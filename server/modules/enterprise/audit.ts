@@ -191,6 +191,7 @@ export function createAuditDesk(services: AppServices) {
   }
 
   async function decide(who: AdminContext, action: "accept" | "approve" | "return" | "reject" | "extend", body: unknown, lang: Lang) {
+    requireId((body as { id?: unknown } | null | undefined)?.id);
     const checked = validate(decisionRules, body ?? {});
     if (!checked.ok) throw new FieldValidationError(checked.errors, DECISION_LABELS);
     const { kind, id, opinion, missing_items } = checked.value;
