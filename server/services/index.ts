@@ -40,12 +40,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const adminRules = share("rules", createAdminRuleIndex(db));
   const userRules = share("rules", createUserRuleIndex(db));
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const adminAccess = share("rules", createAdminAccess(db, adminRules));
+  // Own types for per-admin caches: a sign-in refreshes one admin's row everywhere without
+  // dropping every node's rule trees.
+  const adminAccess = share("access", createAdminAccess(db, adminRules));
   const dictionaries = share("dictionary", createDictionaries(db));
   const security = share("security", createSecurityLog(db));
   const areas = share("area", createAreaService(db));
   const workCalendar = share("calendar", createWorkCalendar(db));
-  const enterpriseGate = share("rules", createEnterpriseGate(db));
+  const enterpriseGate = share("gate", createEnterpriseGate(db));
   const modules = createModuleRegistry(database, log);
   const reloadModules = () => void modules.reload().catch((error: unknown) => log.error("Could not reload generated modules", { error: String(error) }));
   // Another node generated or removed a module: compile afresh (the registry reloads below).
