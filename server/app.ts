@@ -17,6 +17,7 @@ import { adminIndexRoutes } from "./routes/admin";
 import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
 import { dashboardRoutes } from "./routes/admin/dashboard";
+import { liveEventRoutes } from "./routes/admin/live-events";
 import { accountRoutes } from "./routes/api/account";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
@@ -55,18 +56,20 @@ export async function createApp(options: CreateAppOptions) {
   const members = memberGuard(services);
 
   await services.modules.reload();
+  await services.cluster.start();
   const engine = createCrudEngine(services.security);
   const workflows = createWorkflowMachine(services);
   /** Moves made when a time limit passes; main.ts starts it, tests call `tick()`. */
   const scheduler = createWorkflowScheduler(services, workflows);
   const app = new Elysia()
-    .use(httpKernel({ config, log, pages }))
+    .use(httpKernel({ config, log, pages, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
     .use(adminAjaxRoutes(services, admins))
     .use(adminAliossRoutes(services, admins))
     .use(dashboardRoutes(services, admins, engine))
+    .use(liveEventRoutes(services, admins))
     .use(moduleRoutes(services, admins, engine, workflows))
     .use(generatorRoutes(services, admins))
     .use(terminalRoutes(services, admins, options.terminal))

@@ -29,7 +29,15 @@ const { database, reference, demo, passwordFile } = await prepareDatabase(config
 });
 
 const app = await createApp({ config, database, log });
-app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes + 1024 * 1024 });
+app.listen({
+  port: config.port,
+  hostname: config.host,
+  maxRequestBodySize: config.maxBodyBytes + 1024 * 1024,
+  // Never Bun's development error page (file paths, source lines, a stack), whatever NODE_ENV
+  // says; anything that escapes Elysia's own error handling gets a plain 500.
+  development: false,
+  error: () => new Response("Internal Server Error", { status: 500, headers: { "content-type": "text/plain; charset=utf-8" } }),
+});
 // Time-driven workflow moves (a limit that passes moves the record), once a minute.
 app.scheduler.start();
 
@@ -41,9 +49,12 @@ const lines = [
   `  Admin login   ${base}/${config.adminPrefix}/login`,
   `  Member login  ${base}/user/login`,
 ];
-if (reference.createdAdmin) {
+if (reference.createdAdmin?.generated) {
+  // Only a generated password is shown (once); one chosen through ADMIN_PASSWORD never is.
   lines.push(`  Super admin   ${reference.createdAdmin.username} / ${reference.createdAdmin.password}`);
   if (passwordFile) lines.push(`                (shown once; saved to ${relative(process.cwd(), passwordFile)}, mode 600)`);
+} else if (reference.createdAdmin) {
+  lines.push(`  Super admin   ${reference.createdAdmin.username} (password from ADMIN_PASSWORD)`);
 } else {
   const file = `${config.dataDir}/${INITIAL_PASSWORD_FILE}`;
   const where = existsSync(file) ? `initial password in ${relative(process.cwd(), file)}` : "password as set at first start";

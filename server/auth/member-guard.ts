@@ -54,6 +54,7 @@ export function memberGuard(services: AppServices) {
     member: (level: true | "login" | (string & {})) => ({
       detail: { tags: [accessTag(level)] },
       async resolve({ request, path }) {
+        await services.maintenance.check(false);
         const found = await lookup(request);
         if (found === "expired") throw new ApiError("tokenExpired", undefined, Code.tokenExpired);
         if (!found) throw needLogin();
@@ -67,6 +68,7 @@ export function memberGuard(services: AppServices) {
     memberOptional: {
       detail: { tags: ["access:optional"] },
       async resolve({ request }) {
+        await services.maintenance.check(false);
         const found = await lookup(request);
         return { member: typeof found === "object" ? found : null };
       },

@@ -45,9 +45,14 @@ function guardOf(access: ActionAccess | undefined): { admin: AdminLevel } | { ad
 function queryObject(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of params) {
-    const list = /^(.+?)\[\d*\]$/.exec(key);
-    if (list?.[1]) ((out[list[1]] ??= []) as unknown[]).push(value);
-    else out[key] = value;
+    const name = /^(.+?)\[\d*\]$/.exec(key)?.[1];
+    if (!name) {
+      out[key] = value;
+      continue;
+    }
+    // `a=1&a[]=2`: the list form wins, with the plain value kept in it.
+    const current = out[name];
+    out[name] = Array.isArray(current) ? [...current, value] : current === undefined ? [value] : [current, value];
   }
   return out;
 }

@@ -10,7 +10,8 @@ import { Code, envelope, envelopeResponse } from "./envelope";
 import { mapError } from "./error-mapper";
 import type { Logger } from "./log";
 import { clientIp, isApiRequest, newRequestId, pageLang, requestLang } from "./request-info";
-import { createThrottle } from "./throttle";
+import { createThrottle, type Throttle } from "./throttle";
+import { hasValidUrl, requestUrl } from "./request-url";
 
 /** Paths served by the static-file routes rather than the page server. */
 const ASSET_PREFIXES = ["/_astro/", "/static/", "/storage/"];
@@ -19,6 +20,8 @@ export interface KernelOptions {
   config: AppConfig;
   log: Logger;
   pages: PageServer;
+  /** The GET throttle (per client IP per minute); shared across nodes when given. */
+  throttle?: Throttle;
 }
 
 const stringHeaders = (headers: Record<string, unknown>): Record<string, string> =>
@@ -28,12 +31,10 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function httpKernel({ config, log, pages }: KernelOptions) {
-  const throttle = createThrottle(config.getThrottlePerMinute);
-
+export function httpKernel({ config, log, pages, throttle = createThrottle(config.getThrottlePerMinute) }: KernelOptions) {
   const kernel = new Elysia()
     .onRequest(async ({ request, set, server }) => {
-      const url = new URL(request.url);
+      const url = requestUrl(request);
       const info: RequestMeta = {
         url,
         requestId: newRequestId(),
@@ -49,6 +50,10 @@ export function httpKernel({ config, log, pages }: KernelOptions) {
         Object.assign(set.headers, corsHeaders(origin));
       }
       const headers = () => stringHeaders(set.headers);
+      // A Host header that names no host (`Host: a b`): HTTP says 400, and no route could read it.
+      if (!hasValidUrl(request)) {
+        return envelopeResponse(envelope(Code.error, translate(info.lang, "badHostHeader"), null), 400, headers());
+      }
       if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: headers() });
 
       if (!isApiRequest(request, url, config.adminPrefix)) {

@@ -3,6 +3,7 @@
 import type { Lang } from "@shared/i18n";
 import type { Logger } from "../kernel/log";
 import type { SiteConfigStore } from "../services/site-config";
+import { contentSecurityPolicy, inlineScriptHashes, originsOf } from "./content-security";
 import { injectSite } from "./html-injection";
 import { indexPages, normalizePath, type PageIndex } from "./page-files";
 
@@ -39,7 +40,7 @@ export function createPageServer(options: PageServerOptions): PageServer {
   const pages: PageIndex = indexPages(distDir);
   const built = pages["zh-cn"].size > 0;
   if (!built) log.warn("No built site found; pages answer 404 until `bun run build` has run", { distDir });
-  const rendered = new Map<string, Promise<string>>();
+  const rendered = new Map<string, Promise<{ html: string; csp: string }>>();
 
   /** Public path -> built path (`/manage/login` -> `/admin/login` when the prefix is `manage`). */
   const toBuiltPath = (path: string): string | undefined => {
@@ -59,16 +60,21 @@ export function createPageServer(options: PageServerOptions): PageServer {
     return undefined;
   };
 
-  const render = (file: string, lang: Lang): Promise<string> => {
+  const render = (file: string, lang: Lang): Promise<{ html: string; csp: string }> => {
     const key = `${file}|${site.version}`;
-    let html = rendered.get(key);
-    if (!html) {
-      html = (async () => injectSite(await Bun.file(file).text(), { lang, adminPrefix, site: await site.siteInfo() }))();
-      html.catch(() => rendered.delete(key));
+    let page = rendered.get(key);
+    if (!page) {
+      page = (async () => {
+        const html = await injectSite(await Bun.file(file).text(), { lang, adminPrefix, site: await site.siteInfo() });
+        // Browsers upload straight to external storage when it is configured.
+        const storage = originsOf([await site.getString("upload_url"), await site.getString("upload_cdn_url")]);
+        return { html, csp: contentSecurityPolicy(await inlineScriptHashes(html), storage) };
+      })();
+      page.catch(() => rendered.delete(key));
       if (rendered.size > 500) rendered.clear();
-      rendered.set(key, html);
+      rendered.set(key, page);
     }
-    return html;
+    return page;
   };
 
   return {
@@ -84,8 +90,8 @@ export function createPageServer(options: PageServerOptions): PageServer {
       if (!file) {
         return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
       }
-      const html = await render(file, lang);
-      return new Response(request.method === "HEAD" ? null : html, { status, headers: PAGE_HEADERS });
+      const { html, csp } = await render(file, lang);
+      return new Response(request.method === "HEAD" ? null : html, { status, headers: { ...PAGE_HEADERS, "content-security-policy": csp } });
     },
   };
 }

@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import { LogOut, RotateCw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { pick } from "@shared/i18n";
+import { showLoginNotice } from "@/lib/login-device";
 import { setNavigator } from "@/lib/request";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase, $siteConfig } from "@/stores/site-config";
@@ -100,6 +101,11 @@ export default function AdminConsole() {
     void loadInit();
     return stop;
   }, []);
+
+  // Failed sign-in attempts since the last login (login protection), once.
+  useEffect(() => {
+    if (init.status === "ready") showLoginNotice();
+  }, [init.status]);
 
   useEffect(() => {
     if (init.status !== "ready") return;

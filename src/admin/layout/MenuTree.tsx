@@ -8,7 +8,8 @@ import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Icon } from "../components/icons";
 import { consoleLang } from "../lang";
-import { consoleUrl, isExternal, navigate } from "../router/location";
+import { consoleUrl, isExternal, navigateByUser, showNavigationProblem } from "../router/location";
+import { menuProblem } from "../router/navigation-problems";
 import type { MenuNode } from "../stores/init";
 
 /** Menu nodes worth showing (reference §4.2 sidebar rules). */
@@ -35,7 +36,10 @@ export function menuHref(node: MenuNode): string {
 export function followMenu(event: MouseEvent<HTMLAnchorElement>, node: MenuNode, onNavigate?: () => void): void {
   if (node.menu_type === "link" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
-  navigate(menuHref(node));
+  // Spec §8 navigation errors: an odd menu, or the page already open, say so.
+  const problem = menuProblem(node);
+  if (problem) return showNavigationProblem(problem);
+  navigateByUser(menuHref(node));
   onNavigate?.();
 }
 

@@ -2,13 +2,16 @@
 // close, close others, close all and tab full-screen. Arrow keys move between tabs.
 import type { KeyboardEvent } from "react";
 import { useStore } from "@nanostores/react";
-import { Maximize2, RotateCw, X, XCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight, Maximize2, RotateCw, X, XCircle } from "lucide-react";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from "@/components/ui/context-menu";
 import { consoleLang, t } from "../lang";
-import { consoleUrl, navigate } from "../router/location";
-import { $tabFullScreen, $tabs, closeAllTabs, closeOtherTabs, closeTab, refreshTab, type TabItem } from "../stores/tabs";
+import { consoleUrl, navigate, showNavigationProblem } from "../router/location";
+import type { NavigationProblem } from "../router/navigation-problems";
+import { $tabFullScreen, $tabs, closeAllTabs, closeOtherTabs, closeTab, moveTab, refreshTab, type TabItem } from "../stores/tabs";
+
+const reportMove = (problem: NavigationProblem | undefined) => problem && showNavigationProblem(problem);
 
 const tabUrl = (tab: TabItem) => consoleUrl(tab.path, tab.search);
 
@@ -81,6 +84,14 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
                   <ContextMenuItem onSelect={() => refreshTab(tab.path)}>
                     <RotateCw aria-hidden="true" />
                     {t("refreshTab")}
+                  </ContextMenuItem>
+                  <ContextMenuItem onSelect={() => reportMove(moveTab(tab.path, -1))}>
+                    <ArrowLeft aria-hidden="true" />
+                    {t("moveTabLeft")}
+                  </ContextMenuItem>
+                  <ContextMenuItem onSelect={() => reportMove(moveTab(tab.path, 1))}>
+                    <ArrowRight aria-hidden="true" />
+                    {t("moveTabRight")}
                   </ContextMenuItem>
                   <ContextMenuItem onSelect={() => closeAndMove(tab.path)}>
                     <X aria-hidden="true" />

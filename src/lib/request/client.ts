@@ -30,6 +30,8 @@ export interface RequestEnvironment {
   notify(kind: "error" | "success", message: string): void;
   navigate(path: string): void;
   onLoadingChange?(count: number): void;
+  /** Locks shared by the tabs of the browser (Web Locks, `navigator.locks` by default). */
+  locks?: Pick<LockManager, "request">;
 }
 
 export interface RequestOptions {
@@ -125,7 +127,7 @@ export function createRequest(env: RequestEnvironment) {
       env.storeTokens(kind, { token: body.data.token, refreshToken: body.data.refreshToken });
       return true;
     };
-    const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+    const locks = env.locks ?? (typeof navigator !== "undefined" ? navigator.locks : undefined);
     const job = (locks ? locks.request(`token-refresh-${kind}`, attempt) : attempt()).finally(() => refreshing.delete(kind));
     refreshing.set(kind, job);
     return job;
