@@ -8,6 +8,7 @@ import { memberGuard } from "./auth/member-guard";
 import type { AppConfig } from "./config";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
+import { createPathCase } from "./kernel/path-case";
 import { createPageServer } from "./pages/page-server";
 import { createCrudEngine } from "./crud/engine";
 import { crudRoutes } from "./crud/routes";
@@ -62,8 +63,9 @@ export async function createApp(options: CreateAppOptions) {
     if (!entry.declaration.custom) modules.use(crudRoutes(services, admins, engine, entry));
   }
 
-  return new Elysia()
-    .use(httpKernel({ config, log, pages }))
+  const paths = createPathCase();
+  const app = new Elysia()
+    .use(httpKernel({ config, log, pages, paths }))
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
@@ -85,6 +87,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(accountRoutes(services, members))
     .use(messagingRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
+  paths.bind(app);
+  return app;
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

@@ -10,6 +10,7 @@ import { Code, envelope, envelopeResponse } from "./envelope";
 import { mapError } from "./error-mapper";
 import type { Logger } from "./log";
 import { clientIp, isApiRequest, newRequestId, pageLang, requestLang } from "./request-info";
+import type { PathCase } from "./path-case";
 import { createThrottle } from "./throttle";
 
 /** Paths served by the static-file routes rather than the page server. */
@@ -19,6 +20,8 @@ export interface KernelOptions {
   config: AppConfig;
   log: Logger;
   pages: PageServer;
+  /** Case-insensitive controller and action segments (bound to the app by createApp). */
+  paths?: PathCase;
 }
 
 const stringHeaders = (headers: Record<string, unknown>): Record<string, string> =>
@@ -28,13 +31,16 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function httpKernel({ config, log, pages }: KernelOptions) {
+export function httpKernel({ config, log, pages, paths }: KernelOptions) {
   const throttle = createThrottle(config.getThrottlePerMinute);
 
   const kernel = new Elysia()
     .onRequest(async ({ request, set, server }) => {
-      const url = new URL(request.url);
-      const info: RequestMeta = {
+      // A request dispatched again under its route's spelling keeps its meta and was already
+      // checked for size and counted by the throttle.
+      const carried = paths?.carried(request);
+      const url = carried?.url ?? new URL(request.url);
+      const info: RequestMeta = carried ?? {
         url,
         requestId: newRequestId(),
         lang: requestLang(request, url),
@@ -60,6 +66,7 @@ export function httpKernel({ config, log, pages }: KernelOptions) {
         }
         return envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers());
       }
+      if (carried) return;
 
       const length = Number(request.headers.get("content-length") ?? 0);
       if (length > config.maxBodyBytes) {
@@ -79,6 +86,8 @@ export function httpKernel({ config, log, pages }: KernelOptions) {
           );
         }
       }
+      const canonical = paths?.canonical(url.pathname);
+      if (canonical !== undefined) return paths?.redispatch(request, canonical, info);
     })
     .use(httpKernelContext)
     .onError({ as: "global" }, ({ code, error, request, path, set }) => {
