@@ -6,7 +6,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { filterOperators, yuanToCents } from "@/modules/field-kinds";
 import { OPERATORS, type FieldDeclaration, type ModuleDeclaration, type Operator } from "@/modules/types";
 import { ApiError } from "../kernel/errors";
-import type { SearchItem } from "./list-params";
+import { operatorName, type SearchItem } from "./list-params";
 import { toUnixSeconds } from "./time-zone";
 
 export interface FilterContext {
@@ -39,7 +39,7 @@ const asArray = (val: string | string[]) => (Array.isArray(val) ? val : val.spli
 
 export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undefined {
   const field: FieldDeclaration | undefined = ctx.module.fields[item.field];
-  const operator = (OPERATORS as readonly string[]).find((op) => op.toLowerCase() === item.operator.toLowerCase()) as Operator | undefined;
+  const operator = (OPERATORS as readonly string[]).find((op) => op.toLowerCase() === operatorName(item.operator).toLowerCase()) as Operator | undefined;
   const target = field && field.column !== false ? ctx.column(field.column ?? item.field) : undefined;
   if (!field || !target || filterOperators(field).length === 0) {
     throw new ApiError("unknownFilterField", { field: item.field });

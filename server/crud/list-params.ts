@@ -24,6 +24,12 @@ export interface ListParams {
   raw: URLSearchParams;
 }
 
+/** BuildAdmin clients send these symbolic operators beside the word forms (issue 22). */
+const OPERATOR_ALIASES: Record<string, string> = { "=": "eq", "<>": "ne", ">": "gt", ">=": "egt", "<": "lt", "<=": "elt" };
+
+/** The word form of an operator as sent (`>=` -> `egt`); other names are returned unchanged. */
+export const operatorName = (sent: string): string => OPERATOR_ALIASES[sent.trim()] ?? sent;
+
 export const MAX_LIMIT = 200;
 export const MAX_INIT_VALUES = 1000;
 
@@ -68,7 +74,8 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
     search.push({ field: item.field, operator: item.operator, val, render: item.render });
   }
   const [orderField, orderDir] = (params.get("order") ?? "").split(",");
-  const initValue = listValue(params, "initValue");
+  // An empty `initValue=` (every BuildAdmin remote select on first open) means no preset.
+  const initValue = listValue(params, "initValue")?.filter((v) => v !== "");
   const select = ["1", "true"].includes(params.get("select") ?? "");
   return {
     page: positiveInt(params.get("page"), 1),
@@ -78,7 +85,7 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
     search,
     select,
     initKey: params.get("initKey") || undefined,
-    initValue: initValue?.slice(0, MAX_INIT_VALUES),
+    initValue: initValue?.length ? initValue.slice(0, MAX_INIT_VALUES) : undefined,
     initOperator: (params.get("initOperator") ?? "in").toUpperCase(),
     isTree: !["0", "false"].includes(params.get("isTree") ?? ""),
     raw: params,
