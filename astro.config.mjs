@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { devPageRouting } from "./scripts/dev-page-routing.mjs";
+import { precompressAssets } from "./scripts/lib/precompress.ts";
 
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8000}`;
 
@@ -12,7 +13,8 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "auto" },
-  integrations: [react()],
+  // Assets are compressed once here, never per request (DESIGN §9).
+  integrations: [react(), precompressAssets()],
   devToolbar: { enabled: false },
   server: { port: 4321 },
   vite: {

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "@db/client";
 import { adminGuard } from "./auth/admin-guard";
 import { memberGuard } from "./auth/member-guard";
 import type { AppConfig } from "./config";
+import { jsonCompression } from "./kernel/compression";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
 import { createPathCase } from "./kernel/path-case";
@@ -66,6 +67,7 @@ export async function createApp(options: CreateAppOptions) {
   const paths = createPathCase();
   const app = new Elysia()
     .use(httpKernel({ config, log, pages, paths }))
+    .use(jsonCompression)
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))

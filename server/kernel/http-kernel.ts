@@ -61,7 +61,10 @@ export function httpKernel({ config, log, pages, paths }: KernelOptions) {
         if (ASSET_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
         if (request.method === "GET" || request.method === "HEAD") {
           const response = await pages.respond(request, url, pageLang(request, url));
-          for (const [k, v] of Object.entries(headers())) response.headers.set(k, v);
+          for (const [k, v] of Object.entries(headers())) {
+            if (k.toLowerCase() === "vary" && response.headers.has("vary")) response.headers.set("vary", `${v}, ${response.headers.get("vary")}`);
+            else response.headers.set(k, v);
+          }
           return response;
         }
         return envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers());
