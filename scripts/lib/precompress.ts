@@ -1,11 +1,10 @@
 // Pre-compresses the built site's static assets once, at build (DESIGN §9): next to every
 // compressible file of dist/_astro and dist/static go `<file>.br` (brotli, quality 11) and
 // `<file>.gz` (gzip, level 9), kept only when smaller. The server sends the variant a client
-// accepts and never compresses these files per request. Run by the Astro integration below
-// after every `astro build`, or by hand: `bun scripts/lib/precompress.ts [dist]`.
+// accepts and never compresses these files per request. Run after every `astro build`
+// (post-build.ts), or by hand: `bun scripts/lib/precompress.ts [dist]`.
 import { readdirSync, readFileSync, statSync, writeFileSync, rmSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -69,19 +68,6 @@ export async function precompress(dirs: string[]): Promise<PrecompressReport> {
 export function describeReport(report: PrecompressReport): string {
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   return `Pre-compressed ${report.files} assets in ${report.ms} ms: ${kb(report.raw)} -> brotli ${kb(report.br)}, gzip ${kb(report.gzip)}`;
-}
-
-/** Astro integration: pre-compress the assets once the build is written. */
-export function precompressAssets() {
-  return {
-    name: "precompress-assets",
-    hooks: {
-      "astro:build:done": async ({ dir, logger }: { dir: URL; logger: { info(message: string): void } }) => {
-        const root = fileURLToPath(dir);
-        logger.info(describeReport(await precompress([join(root, "_astro"), join(root, "static")])));
-      },
-    },
-  };
 }
 
 if (import.meta.main) {

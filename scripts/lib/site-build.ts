@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const INPUTS = ["src", "public", "astro.config.mjs", "package.json", "bun.lock", "tsconfig.json", "scripts/dev-page-routing.mjs", "scripts/lib/precompress.ts"];
+const INPUTS = ["src", "public", "astro.config.mjs", "package.json", "bun.lock", "tsconfig.json", "scripts/dev-page-routing.mjs", "scripts/lib/post-build.ts", "scripts/lib/modulepreload.ts", "scripts/lib/precompress.ts"];
 const STAMP = "dist/.build-stamp";
 
 function collect(path: string, out: string[]): void {

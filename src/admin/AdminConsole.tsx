@@ -12,10 +12,13 @@ import { $adminInfo } from "@/stores/admin-info";
 import { adminBase, $siteConfig } from "@/stores/site-config";
 import { StatusView } from "./components/views";
 import { ConsoleLayout } from "./layout/ConsoleLayout";
-import { logout } from "./layout/UserMenu";
+import { INIT_CALL } from "./boot/early-calls";
+import { loadChromeAfterFirstData } from "./layout/deferred-chrome";
+import { logout } from "./layout/logout";
 import { consoleLang, t } from "./lang";
 import { $location, consoleUrl, navigate, startLocationSync } from "./router/location";
-import { firstMenuPath, matchRoute } from "./router/routes";
+import { preloadPageFor } from "./pages/registry";
+import { $modulePaths, firstMenuPath, loadModulePaths, matchRoute } from "./router/routes";
 import { $init, loadInit, type AdminInit } from "./stores/init";
 import { $tabs, openTab, rememberSearch } from "./stores/tabs";
 
@@ -55,6 +58,10 @@ function followLocation(init: AdminInit): void {
       const base = adminBase();
       const inner = target.path.startsWith(`${base}/`) ? target.path.slice(base.length + 1) : target.path.replace(/^\/+/, "");
       const again = matchRoute(inner, init.menus);
+      if (again.kind === "unknown" && again.pending) {
+        void loadModulePaths().catch(() => $modulePaths.set(new Set()));
+        return;
+      }
       if (again.kind === "unknown" || again.kind === "loading") {
         location.replace("/404");
         return;
@@ -63,6 +70,11 @@ function followLocation(init: AdminInit): void {
       return;
     }
     case "unknown": {
+      if (match.pending) {
+        // Settled once the module paths are in: $modulePaths changing runs this again.
+        void loadModulePaths().catch(() => $modulePaths.set(new Set()));
+        return;
+      }
       const query = Object.fromEntries(new URLSearchParams(search));
       navigate(consoleUrl(`loading/${encodeURIComponent(JSON.stringify({ path: `${adminBase()}/${path}`, query }))}`), { replace: true });
       return;
@@ -86,6 +98,7 @@ export default function AdminConsole() {
   const init = useStore($init);
   const location = useStore($location);
   const tabs = useStore($tabs);
+  const modulePaths = useStore($modulePaths);
   const [blockLeaving, setBlockLeaving] = useState(false);
   const [blockGone, setBlockGone] = useState(false);
 
@@ -97,6 +110,8 @@ export default function AdminConsole() {
       window.location.replace(`${adminBase()}/login?to=${encodeURIComponent(to)}`);
       return stop;
     }
+    // The current page's code and texts load beside the init call, not after it.
+    preloadPageFor($location.get().path);
     void loadInit();
     return stop;
   }, []);
@@ -105,7 +120,13 @@ export default function AdminConsole() {
     if (init.status !== "ready") return;
     $siteConfig.set({ ...$siteConfig.get(), siteName: init.data.siteConfig.siteName, version: init.data.siteConfig.version });
     followLocation(init.data);
-  }, [init, location]);
+  }, [init, location, modulePaths]);
+
+  // Menus, tooltips and dialogs load once the page's first data is on screen.
+  const ready = init.status === "ready";
+  useEffect(() => {
+    if (ready) loadChromeAfterFirstData(`${adminBase()}${INIT_CALL}`);
+  }, [ready]);
 
   useEffect(() => {
     if (init.status !== "ready" || blockGone) return;

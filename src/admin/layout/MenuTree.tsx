@@ -5,10 +5,10 @@ import { useState, type MouseEvent } from "react";
 import { ChevronRight } from "lucide-react";
 import { pick } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Icon } from "../components/icons";
 import { consoleLang } from "../lang";
 import { consoleUrl, isExternal, navigate } from "../router/location";
+import { useChrome } from "./deferred-chrome";
 import type { MenuNode } from "../stores/init";
 
 /** Menu nodes worth showing (reference §4.2 sidebar rules). */
@@ -56,6 +56,7 @@ interface Props {
 export function MenuTree({ menus, activePath, collapsed, dark, onNavigate }: Props) {
   const active = activePath.toLowerCase();
   const [open, setOpen] = useState<Record<number, boolean>>({});
+  const chrome = useChrome();
   const item = (node: MenuNode, depth: number) => {
     const selected = node.path.toLowerCase() === active;
     const base = cn(
@@ -104,14 +105,7 @@ export function MenuTree({ menus, activePath, collapsed, dark, onNavigate }: Pro
     );
     return (
       <li key={node.id}>
-        {collapsed ? (
-          <Tooltip>
-            <TooltipTrigger asChild>{link}</TooltipTrigger>
-            <TooltipContent side="right">{menuTitle(node)}</TooltipContent>
-          </Tooltip>
-        ) : (
-          link
-        )}
+        {collapsed && chrome ? <chrome.MenuTooltip title={menuTitle(node)}>{link}</chrome.MenuTooltip> : link}
       </li>
     );
   };

@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
+import { ROUTE_DATA } from "../boot/early-calls";
 import { greetingKey } from "../components/greeting";
 import { useLoaded } from "../components/use-loaded";
 import { usePageText, t } from "../lang";
@@ -37,7 +38,7 @@ export default function Dashboard(_props: PageProps) {
   const info = useStore($adminInfo);
   const init = useStore($init);
   const mailWarning = init.status === "ready" && (init.data.adminInfo.super || init.nodes.has("routine/config/index")) ? init.data.mail?.warning : undefined;
-  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}/dashboard/index` }).then((res) => res.data));
+  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}${ROUTE_DATA.dashboard}` }).then((res) => res.data));
   return (
     <div className="space-y-4">
       <section className="rounded-xl border bg-background p-5 shadow-sm">

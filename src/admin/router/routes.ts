@@ -1,8 +1,31 @@
 // Which console page a path shows (spec §2 redirect rules): menus from the admin's rules,
 // the loading and iframe routes, the 401 view for modules they may not use, and "unknown"
-// for the rest (which goes through loading to /404).
-import { MODULES } from "@/modules";
+// for the rest (which goes through loading to /404). Telling "no permission" from "unknown"
+// needs the module declarations, a large chunk the console's first paint does without: they
+// are loaded only when a path matches no menu (`$modulePaths`).
+import { atom } from "nanostores";
 import { flattenMenus, type MenuNode } from "../stores/init";
+
+/** Lower-cased menu paths of every declared module, once loaded. */
+export const $modulePaths = atom<Set<string> | undefined>(undefined);
+
+let modulePathsLoading: Promise<Set<string>> | undefined;
+
+/** Loads the module declarations' menu paths (once). */
+export function loadModulePaths(): Promise<Set<string>> {
+  modulePathsLoading ??= import("@/modules").then(
+    ({ MODULES }) => {
+      const paths = new Set(MODULES.map((m) => m.menu.path.toLowerCase()));
+      $modulePaths.set(paths);
+      return paths;
+    },
+    (error: unknown) => {
+      modulePathsLoading = undefined;
+      throw error;
+    },
+  );
+  return modulePathsLoading;
+}
 
 export type RouteMatch =
   | { kind: "home" }
@@ -11,7 +34,8 @@ export type RouteMatch =
   | { kind: "page"; menu: MenuNode; component: string }
   | { kind: "builtin"; component: string; title: { "zh-cn": string; en: string } }
   | { kind: "noPermission" }
-  | { kind: "unknown" };
+  /** `pending`: the module paths are not loaded yet, so this may still be "noPermission". */
+  | { kind: "unknown"; pending?: boolean };
 
 /** Console pages that exist for every admin, whatever the menus say. */
 const BUILTIN: Record<string, { component: string; title: { "zh-cn": string; en: string } }> = {
@@ -43,7 +67,9 @@ export function matchRoute(path: string, menus: MenuNode[]): RouteMatch {
   }
   const builtin = BUILTIN[lower];
   if (builtin) return { kind: "builtin", ...builtin };
-  if (MODULES.some((m) => m.menu.path.toLowerCase() === lower)) return { kind: "noPermission" };
+  const modules = $modulePaths.get();
+  if (!modules) return { kind: "unknown", pending: true };
+  if (modules.has(lower)) return { kind: "noPermission" };
   return { kind: "unknown" };
 }
 
