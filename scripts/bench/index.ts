@@ -1,8 +1,10 @@
-// `bun run bench`: every benchmark in turn (each prints its own figures). A benchmark reports;
-// it never fails the way a test does, except when it cannot run at all.
+// `bun run bench`: every benchmark in turn (each prints its own figures with the machine's
+// load): list calls against a bare handler, the page budget (bytes on the wire, FCP) and the
+// console's time to its first data, before and now. A benchmark reports; it never fails the
+// way a test does, except when it cannot run at all.
 export {};
 
-const BENCHES = ["scripts/bench/list.ts", "scripts/bench/pages.ts"];
+const BENCHES = ["scripts/bench/list.ts", "scripts/bench/pages.ts", "scripts/bench/console.ts"];
 
 for (const script of BENCHES) {
   console.log(`\n=== ${script} ===`);

@@ -41,7 +41,8 @@ export async function buildSiteIfStale(root = ".", log: (line: string) => void =
     cwd: root,
     stdout: "inherit",
     stderr: "inherit",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    // NODE_ENV from the caller (bun test sets "test") would give React's development build.
+    env: { ...process.env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
   });
   const code = await proc.exited;
   if (code !== 0) throw new Error(`astro build failed with exit code ${code}`);
