@@ -1,7 +1,7 @@
 // Shows the active tab's page. Pages of keep-alive tabs stay mounted (hidden) so their state
 // survives switching tabs; "refresh" remounts a page. A page whose code cannot load shows the
 // error view with its retry.
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { SearchX } from "lucide-react";
 import { pick } from "@/lib/i18n";
@@ -74,7 +74,10 @@ function TabPage({ tab, active }: { tab: TabItem; active: boolean }) {
 function TabBoundary({ tab, active }: { tab: TabItem; active: boolean }) {
   return (
     <PageErrorBoundary resetKey={`${tab.path}:${tab.version ?? 0}`}>
-      <TabPage tab={tab} active={active} />
+      {/* Only for pages that suspend inside themselves; the page's own code never suspends here. */}
+      <Suspense fallback={<Spinner />}>
+        <TabPage tab={tab} active={active} />
+      </Suspense>
     </PageErrorBoundary>
   );
 }
