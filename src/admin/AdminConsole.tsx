@@ -94,6 +94,17 @@ function followLocation(init: AdminInit): void {
   }
 }
 
+// As soon as this module runs (not after React's first render and paint): the init payload
+// (its answer is usually already on its way from the shell's head) and the current page's code
+// and texts, side by side.
+if (typeof window !== "undefined") {
+  setNavigator((path) => navigate(path));
+  if ($adminInfo.get().token) {
+    preloadPageFor($location.get().path);
+    void loadInit();
+  }
+}
+
 export default function AdminConsole() {
   const init = useStore($init);
   const location = useStore($location);
@@ -103,15 +114,12 @@ export default function AdminConsole() {
   const [blockGone, setBlockGone] = useState(false);
 
   useEffect(() => {
-    setNavigator((path) => navigate(path));
     const stop = startLocationSync();
     if (!$adminInfo.get().token) {
       const to = `${window.location.pathname}${window.location.search}`;
       window.location.replace(`${adminBase()}/login?to=${encodeURIComponent(to)}`);
       return stop;
     }
-    // The current page's code and texts load beside the init call, not after it.
-    preloadPageFor($location.get().path);
     void loadInit();
     return stop;
   }, []);
