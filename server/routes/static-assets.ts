@@ -2,7 +2,8 @@
 // best pre-compressed variant the client accepts (`<file>.br` / `<file>.gz`, written once at
 // build by scripts/lib/precompress.ts), with `Vary: Accept-Encoding`, a strong ETag per variant
 // and the folder's cache policy. The file list is read at start-up (files added later are not
-// served, as with any build output); a request names a listed file or gets 404.
+// served, as with any build output); a request names a listed file or gets 404. (Written here
+// because @elysiajs/static, used before, cannot send pre-compressed variants.)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { Elysia, NotFoundError } from "elysia";
