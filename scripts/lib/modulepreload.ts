@@ -5,6 +5,7 @@
 // console pages, later chunks) are left out on purpose.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, posix } from "node:path";
+import { ROUTE_CHUNKS_MARK, ROUTE_PAGE_CHUNKS } from "../../src/admin/boot/early-calls";
 
 const transpiler = new Bun.Transpiler({ loader: "js" });
 
@@ -41,7 +42,7 @@ export function addModulePreloads(distDir: string): number {
   let changed = 0;
   for (const page of pages) {
     const html = readFileSync(page, "utf8");
-    if (html.includes('rel="modulepreload"')) continue;
+    if (html.includes('<link rel="modulepreload"')) continue;
     const roots = new Set<string>();
     const direct = new Set<string>();
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
@@ -66,4 +67,40 @@ export function addModulePreloads(distDir: string): number {
     changed++;
   }
   return changed;
+}
+
+/**
+ * Fills the console shell's route-chunk map (src/admin/boot/early-calls.ts): for each route, the
+ * URL of its page's chunk (found by name: `Dashboard.<hash>.js`) and of the chunk's static
+ * imports that the page does not preload already. A name that matches no single chunk is left
+ * out (the page then loads as before). Returns how many pages were filled.
+ */
+export function fillRouteChunks(distDir: string): number {
+  const assets = existsSync(join(distDir, "_astro")) ? readdirSync(join(distDir, "_astro")) : [];
+  const chunkUrl = (name: string) => {
+    const found = assets.filter((file) => new RegExp(`^${name}\\.[\\w-]+\\.js$`).test(file));
+    return found.length === 1 ? `/_astro/${found[0]}` : undefined;
+  };
+  const pages: string[] = [];
+  for (const name of readdirSync(distDir)) {
+    const dir = join(distDir, name);
+    if (name !== "_astro" && name !== "static" && statSync(dir).isDirectory()) walk(dir, pages);
+  }
+  let filled = 0;
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    if (!html.includes(ROUTE_CHUNKS_MARK)) continue;
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
+    const map: Record<string, string[]> = {};
+    for (const [route, name] of Object.entries(ROUTE_PAGE_CHUNKS)) {
+      const url = chunkUrl(name);
+      if (!url) continue;
+      const graph = new Set<string>();
+      staticGraph(distDir, url, graph);
+      map[route] = [...graph].filter((u) => !preloaded.has(u));
+    }
+    writeFileSync(page, html.replace(ROUTE_CHUNKS_MARK, JSON.stringify(map)));
+    filled++;
+  }
+  return filled;
 }

@@ -3,7 +3,7 @@
 // pre-compressed (DESIGN §9: once at build, never per request).
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { addModulePreloads } from "./modulepreload";
+import { addModulePreloads, fillRouteChunks } from "./modulepreload";
 import { describeReport, precompress } from "./precompress";
 
 export function postBuild() {
@@ -12,7 +12,7 @@ export function postBuild() {
     hooks: {
       "astro:build:done": async ({ dir, logger }: { dir: URL; logger: { info(message: string): void } }) => {
         const root = fileURLToPath(dir);
-        logger.info(`Module preload hints added to ${addModulePreloads(root)} pages`);
+        logger.info(`Module preload hints added to ${addModulePreloads(root)} pages; route chunks named in ${fillRouteChunks(root)}`);
         logger.info(describeReport(await precompress([join(root, "_astro"), join(root, "static")])));
       },
     },

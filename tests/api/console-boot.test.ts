@@ -6,10 +6,10 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { earlyCallsScript, INIT_CALL, ROUTE_DATA } from "@/admin/boot/early-calls";
+import { earlyCallsScript, INIT_CALL, ROUTE_CHUNKS_MARK, ROUTE_DATA } from "@/admin/boot/early-calls";
 import { createRequest, type RequestEnvironment } from "@/lib/request/client";
 import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, type EarlyCall } from "@/lib/request/early";
-import { addModulePreloads } from "../../scripts/lib/modulepreload";
+import { addModulePreloads, fillRouteChunks } from "../../scripts/lib/modulepreload";
 
 const globals = globalThis as unknown as { window?: { __earlyCalls?: Record<string, EarlyCall> } };
 afterEach(() => {
@@ -18,21 +18,24 @@ afterEach(() => {
 
 const envelope = (code: number, data: unknown = null) => new Response(JSON.stringify({ code, msg: code === 1 ? "" : "x", time: 0, data }), { headers: { "content-type": "application/json" } });
 
-/** Runs the inline script against a stand-in page; returns the calls it made. */
-function runEarlyScript(path: string, storage: Record<string, string>, prefix = "admin") {
+/** Runs the inline script against a stand-in page; returns the calls it made and the links it added. */
+function runEarlyScript(path: string, storage: Record<string, string>, prefix = "admin", script = earlyCallsScript) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
+  const links: { rel: string; href: string }[] = [];
   const window: { __earlyCalls?: Record<string, EarlyCall> } = {};
   const document = {
     documentElement: { lang: "en" },
     getElementById: (id: string) => (id === "site-boot" ? { textContent: JSON.stringify({ adminPrefix: prefix }) } : null),
+    createElement: () => ({ rel: "", href: "" }),
+    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
   };
   const fetch = (url: string, init: { headers: Record<string, string> }) => {
     calls.push({ url, headers: init.headers });
     return Promise.resolve(envelope(1, { url }));
   };
   const localStorage = { getItem: (key: string) => storage[key] ?? null };
-  new Function("window", "document", "location", "localStorage", "fetch", earlyCallsScript)(window, document, { pathname: path }, localStorage, fetch);
-  return { calls, window };
+  new Function("window", "document", "location", "localStorage", "fetch", script)(window, document, { pathname: path }, localStorage, fetch);
+  return { calls, window, links };
 }
 
 describe("the shell's early calls", () => {
@@ -136,5 +139,31 @@ describe("module preload hints", () => {
     expect(hints).toEqual(["/_astro/App.a1.js", "/_astro/client.f6.js", "/_astro/deep.e5.js", "/_astro/shared.b2.js", "/_astro/side.c3.js"]);
     // Running again changes nothing.
     expect(addModulePreloads(dist)).toBe(0);
+  });
+});
+
+describe("the page's own code", () => {
+  test("is named in the shell after the build and asked for as module preloads by the early script", () => {
+    const dist = mkdtempSync(join(tmpdir(), "tsp-route-chunks-"));
+    mkdirSync(join(dist, "_astro"));
+    mkdirSync(join(dist, "en", "admin", "shell"), { recursive: true });
+    writeFileSync(join(dist, "_astro", "Dashboard.h8.js"), 'import"./datetime.i9.js";import"./boot.j0.js";export default 1;');
+    writeFileSync(join(dist, "_astro", "datetime.i9.js"), "export{};");
+    writeFileSync(join(dist, "_astro", "boot.j0.js"), "export{};");
+    // The lower-case texts chunk is not the page's code.
+    writeFileSync(join(dist, "_astro", "dashboard.k1.js"), "export default {};");
+    const page = join(dist, "en", "admin", "shell", "index.html");
+    writeFileSync(page, `<!doctype html><html><head><link rel="modulepreload" href="/_astro/boot.j0.js"><script>${earlyCallsScript}</script></head><body></body></html>`);
+    expect(fillRouteChunks(dist)).toBe(1);
+    const html = readFileSync(page, "utf8");
+    expect(html).not.toContain(ROUTE_CHUNKS_MARK);
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
+    const storage = { "ba:adminInfo": JSON.stringify({ token: "t" }) };
+    const { links } = runEarlyScript("/admin/dashboard", storage, "admin", script);
+    expect(links.map((l) => [l.rel, l.href])).toEqual([
+      ["modulepreload", "/_astro/Dashboard.h8.js"],
+      ["modulepreload", "/_astro/datetime.i9.js"],
+    ]);
+    expect(runEarlyScript("/admin/auth/admin", storage, "admin", script).links).toEqual([]);
   });
 });
