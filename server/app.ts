@@ -6,8 +6,10 @@ import type { DatabaseHandle } from "@db/client";
 import { adminGuard } from "./auth/admin-guard";
 import { memberGuard } from "./auth/member-guard";
 import type { AppConfig } from "./config";
+import { jsonCompression } from "./kernel/compression";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
+import { createPathCase } from "./kernel/path-case";
 import { createPageServer } from "./pages/page-server";
 import { createCrudEngine } from "./engine/engine";
 import { moduleRoutes } from "./engine/routes";
@@ -61,8 +63,10 @@ export async function createApp(options: CreateAppOptions) {
   const workflows = createWorkflowMachine(services);
   /** Moves made when a time limit passes; main.ts starts it, tests call `tick()`. */
   const scheduler = createWorkflowScheduler(services, workflows);
+  const paths = createPathCase();
   const app = new Elysia()
-    .use(httpKernel({ config, log, pages, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
+    .use(httpKernel({ config, log, pages, paths, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
+    .use(jsonCompression)
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
@@ -80,6 +84,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(accountRoutes(services, members))
     .use(messagingRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
+  paths.bind(app);
   // The parts scripts and tests reach beside the HTTP surface.
   return Object.assign(app, { services, workflows, scheduler });
 }

@@ -1,15 +1,16 @@
-// `bun run bench`: every benchmark in turn (each prints its own figures). A benchmark reports;
-// it never fails the way a test does, except when it cannot run at all or (the mixed load) when
-// a call went wrong.
-//   mixed   500 connections for 60 s: lists, details, adds, pages and live event streams
-//   list    the generic list endpoint at 300 connections beside a bare Bun.serve running its SQL
-//   pages   page weight and first contentful paint
+// `bun run bench`: every benchmark in turn (each prints its own figures with the machine's
+// load): list calls against a bare handler (1, 50 and 300 connections), a mixed load of 500
+// connections (lists, details, adds, pages, live event streams), the page budget (bytes on the
+// wire, FCP) and the console's time to its first data, before and now. A benchmark reports; it
+// never fails the way a test does, except when it cannot run at all or (the mixed load) when a
+// call went wrong.
 export {};
 
 const BENCHES: { script: string; env?: Record<string, string> }[] = [
+  { script: "scripts/bench/list.ts", env: { CONNECTIONS: process.env.CONNECTIONS ?? "1,50,300" } },
   { script: "scripts/bench/mixed.ts" },
-  { script: "scripts/bench/list.ts", env: { CONNECTIONS: process.env.LIST_CONNECTIONS ?? "300" } },
   { script: "scripts/bench/pages.ts" },
+  { script: "scripts/bench/console.ts" },
 ];
 
 for (const { script, env } of BENCHES) {

@@ -11,6 +11,7 @@
 import { Elysia } from "elysia";
 import { ApiError } from "../kernel/errors";
 import { Code } from "../kernel/envelope";
+import { answeredValue } from "../kernel/compression";
 import { httpKernelContext, metaOf } from "../kernel/context";
 import type { AppServices } from "../services";
 import type { AdminAccess } from "./admin-access";
@@ -73,7 +74,7 @@ export function adminGuard(services: AppServices) {
     const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
     // A successful login names the admin only in its answer.
-    const loggedIn = (ctx.responseValue as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
+    const loggedIn = (answeredValue(request, ctx.responseValue) as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
     const node = nodeFromPath(path, config.adminPrefix);
     const personal = personalFieldNames(services.modules);
     await adminLog

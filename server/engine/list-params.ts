@@ -25,6 +25,12 @@ export interface ListParams {
   raw: URLSearchParams;
 }
 
+/** BuildAdmin clients send these symbolic operators beside the word forms (issue 22). */
+const OPERATOR_ALIASES: Record<string, string> = { "=": "eq", "<>": "ne", ">": "gt", ">=": "egt", "<": "lt", "<=": "elt" };
+
+/** The word form of an operator as sent (`>=` -> `egt`); other names are returned unchanged. */
+export const operatorName = (sent: string): string => OPERATOR_ALIASES[sent.trim()] ?? sent;
+
 export const MAX_LIMIT = 200;
 /** Pages beyond this are past any list (and keep the OFFSET a safe integer). */
 export const MAX_PAGE = 1_000_000;
@@ -71,7 +77,8 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
     search.push({ field: item.field, operator: item.operator, val, render: item.render });
   }
   const [orderField, orderDir] = (params.get("order") ?? "").split(",");
-  const initValue = listValue(params, "initValue");
+  // An empty `initValue=` (every BuildAdmin remote select on first open) means no preset.
+  const initValue = listValue(params, "initValue")?.filter((v) => v !== "");
   const select = ["1", "true"].includes(params.get("select") ?? "");
   return {
     page: Math.min(positiveInt(params.get("page"), 1), MAX_PAGE),
@@ -81,7 +88,7 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
     search,
     select,
     initKey: params.get("initKey") || undefined,
-    initValue: initValue?.slice(0, MAX_INIT_VALUES),
+    initValue: initValue?.length ? initValue.slice(0, MAX_INIT_VALUES) : undefined,
     initOperator: (params.get("initOperator") ?? "in").toUpperCase(),
     isTree: !["0", "false"].includes(params.get("isTree") ?? ""),
     raw: params,

@@ -110,7 +110,9 @@ export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: C
   // Generated modules: looked up on every call (404 before any login check when unknown).
   const generatedAction = (controller: string, name: string, method: string) => {
     const entry = services.modules.findGenerated(controller);
-    const mounted = entry ? mountedActions(entry).find((m) => m.name === name && m.method === method) : undefined;
+    // Controller and action segments are matched regardless of case (the module lookup already is).
+    const lower = name.toLowerCase();
+    const mounted = entry ? mountedActions(entry).find((m) => m.name.toLowerCase() === lower && m.method === method) : undefined;
     if (!entry || !mounted) throw new NotFoundError();
     return { entry, mounted };
   };

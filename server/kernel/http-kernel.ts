@@ -10,6 +10,7 @@ import { Code, envelope, envelopeResponse } from "./envelope";
 import { mapError } from "./error-mapper";
 import type { Logger } from "./log";
 import { clientIp, isApiRequest, newRequestId, pageLang, requestLang } from "./request-info";
+import type { PathCase } from "./path-case";
 import { createThrottle, type Throttle } from "./throttle";
 import { hasValidUrl, requestUrl } from "./request-url";
 
@@ -22,6 +23,8 @@ export interface KernelOptions {
   pages: PageServer;
   /** The GET throttle (per client IP per minute); shared across nodes when given. */
   throttle?: Throttle;
+  /** Case-insensitive controller and action segments (bound to the app by createApp). */
+  paths?: PathCase;
 }
 
 const stringHeaders = (headers: Record<string, unknown>): Record<string, string> =>
@@ -31,11 +34,14 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function httpKernel({ config, log, pages, throttle = createThrottle(config.getThrottlePerMinute) }: KernelOptions) {
+export function httpKernel({ config, log, pages, paths, throttle = createThrottle(config.getThrottlePerMinute) }: KernelOptions) {
   const kernel = new Elysia()
     .onRequest(async ({ request, set, server }) => {
-      const url = requestUrl(request);
-      const info: RequestMeta = {
+      // A request dispatched again under its route's spelling keeps its meta and was already
+      // checked for size and counted by the throttle.
+      const carried = paths?.carried(request);
+      const url = carried?.url ?? requestUrl(request);
+      const info: RequestMeta = carried ?? {
         url,
         requestId: newRequestId(),
         lang: requestLang(request, url),
@@ -60,11 +66,15 @@ export function httpKernel({ config, log, pages, throttle = createThrottle(confi
         if (ASSET_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
         if (request.method === "GET" || request.method === "HEAD") {
           const response = await pages.respond(request, url, pageLang(request, url));
-          for (const [k, v] of Object.entries(headers())) response.headers.set(k, v);
+          for (const [k, v] of Object.entries(headers())) {
+            if (k.toLowerCase() === "vary" && response.headers.has("vary")) response.headers.set("vary", `${v}, ${response.headers.get("vary")}`);
+            else response.headers.set(k, v);
+          }
           return response;
         }
         return envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers());
       }
+      if (carried) return;
 
       const length = Number(request.headers.get("content-length") ?? 0);
       if (length > config.maxBodyBytes) {
@@ -84,6 +94,8 @@ export function httpKernel({ config, log, pages, throttle = createThrottle(confi
           );
         }
       }
+      const canonical = paths?.canonical(url.pathname);
+      if (canonical !== undefined) return paths?.redispatch(request, canonical, info);
     })
     .use(httpKernelContext)
     .onError({ as: "global" }, ({ code, error, request, path, set }) => {

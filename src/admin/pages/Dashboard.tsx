@@ -7,6 +7,7 @@ import { formatDateTime } from "@shared/datetime";
 import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
+import { ROUTE_DATA } from "../boot/early-calls";
 import { greetingKey } from "../components/greeting";
 import { useLoaded } from "../components/use-loaded";
 import { useLiveChanges } from "../live/use-live-changes";
@@ -36,7 +37,7 @@ export default function Dashboard(_props: PageProps) {
   const info = useStore($adminInfo);
   const init = useStore($init);
   const mailWarning = init.status === "ready" && (init.data.adminInfo.super || init.nodes.has("routine/config/index")) ? init.data.mail?.warning : undefined;
-  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}/dashboard/index` }).then((res) => res.data));
+  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}${ROUTE_DATA.dashboard}` }).then((res) => res.data));
   // The work waiting changes when an application or a licence changes, on whichever node.
   useLiveChanges((node) => node.startsWith("enterprise/"), () => void reload());
   return (
