@@ -20,6 +20,7 @@ import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
 import { dashboardRoutes } from "./routes/admin/dashboard";
 import { liveEventRoutes } from "./routes/admin/live-events";
+import { apiDocumentRoutes } from "./routes/admin/api-document";
 import { accountRoutes } from "./routes/api/account";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
@@ -63,6 +64,8 @@ export async function createApp(options: CreateAppOptions) {
   const workflows = createWorkflowMachine(services);
   /** Moves made when a time limit passes; main.ts starts it, tests call `tick()`. */
   const scheduler = createWorkflowScheduler(services, workflows);
+  /** The assembled routes, for the API document (filled in below, read per call). */
+  const routeList: { routes: { method: string; path: string; hooks: object }[] } = { routes: [] };
   const paths = createPathCase();
   const app = new Elysia()
     .use(httpKernel({ config, log, pages, paths, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
@@ -74,6 +77,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(adminAliossRoutes(services, admins))
     .use(dashboardRoutes(services, admins, engine))
     .use(liveEventRoutes(services, admins))
+    .use(apiDocumentRoutes(services, admins, () => routeList.routes))
     .use(moduleRoutes(services, admins, engine, workflows))
     .use(generatorRoutes(services, admins))
     .use(terminalRoutes(services, admins, options.terminal))
@@ -85,6 +89,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(messagingRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
+  routeList.routes = app.routes;
   // The parts scripts and tests reach beside the HTTP surface.
   return Object.assign(app, { services, workflows, scheduler });
 }
