@@ -13,7 +13,7 @@ import { adminBase, $siteConfig } from "@/stores/site-config";
 import { StatusView } from "./components/views";
 import { ConsoleLayout } from "./layout/ConsoleLayout";
 import { logout } from "./layout/UserMenu";
-import { consoleLang, t } from "./lang";
+import { consoleLang, t } from "@/i18n/console";
 import { $location, consoleUrl, navigate, startLocationSync } from "./router/location";
 import { firstMenuPath, matchRoute } from "./router/routes";
 import { $init, loadInit, type AdminInit } from "./stores/init";

@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 
 const SIZES = [10, 20, 50, 100];
 

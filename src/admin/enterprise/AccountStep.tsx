@@ -10,9 +10,9 @@ import { rule, validate } from "@shared/validate";
 import { openClickCaptcha } from "@/scripts/click-captcha";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
-import { consoleLang, t } from "../lang";
-import { et } from "./texts";
-import type { EnterpriseTextKey } from "./texts-en";
+import { consoleLang, t } from "@/i18n/console";
+import { et } from "@/i18n/enterprise";
+import type { EnterpriseTextKey } from "@/i18n/enterprise";
 
 const RULES = {
   username: rule.string({ required: true, pattern: "account" }),

@@ -8,7 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import { $siteConfig } from "@/stores/site-config";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { $location } from "../router/location";
 import type { MenuNode } from "../stores/init";
 import { $layout, HEADER_HEIGHT, menuWidth, updateLayout } from "../stores/layout";

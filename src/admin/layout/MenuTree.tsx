@@ -7,7 +7,7 @@ import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Icon } from "../components/icons";
-import { consoleLang } from "../lang";
+import { consoleLang } from "@/i18n/console";
 import { consoleUrl, isExternal, navigate } from "../router/location";
 import type { MenuNode } from "../stores/init";
 

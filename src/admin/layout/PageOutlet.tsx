@@ -4,14 +4,14 @@ import { Suspense, useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { SearchX } from "lucide-react";
 import { pick } from "@shared/i18n";
-import { loadPageTexts, t } from "../lang";
+import { loadPageTexts, t } from "@/i18n/console";
 import { $init } from "../stores/init";
 import { $tabs, type TabItem } from "../stores/tabs";
 import { matchRoute } from "../router/routes";
 import { pageFor } from "../pages/registry";
 import { IframeView } from "./IframeView";
 import { NoPermissionView, PageErrorBoundary, Spinner, StatusView } from "../components/views";
-import { consoleLang } from "../lang";
+import { consoleLang } from "@/i18n/console";
 
 function TabPage({ tab, active }: { tab: TabItem; active: boolean }) {
   const init = useStore($init);

@@ -6,7 +6,7 @@ import { Maximize2, RotateCw, X, XCircle } from "lucide-react";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from "@/components/ui/context-menu";
-import { consoleLang, t } from "../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
 import { $tabFullScreen, $tabs, closeAllTabs, closeOtherTabs, closeTab, refreshTab, type TabItem } from "../stores/tabs";
 

@@ -8,7 +8,7 @@ import { $adminInfo, clearAdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { greetingKey } from "../components/greeting";
 import { useHasNode } from "../components/auth";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
 import { closeAllTabs } from "../stores/tabs";
 

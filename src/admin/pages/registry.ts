@@ -1,7 +1,10 @@
-// Console pages by component name (the `component` of a menu rule). `crud:<module key>` is the
-// generic list page of a declared module; everything else is a page of its own, loaded when
-// first opened (spec §2: per-route lazy pages), with its language file.
+// Console pages by component name (the `component` of a menu rule), found by convention: the
+// page of component `routine/config` is `pages/routine/config.page.tsx`, its texts
+// `src/i18n/pages/routine.config/<lang>.ts`. `crud:<module key>` is the generic list page of a
+// module (workflow queues included). Each page loads when first opened (spec §2: per-route lazy
+// pages), with its language file.
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { hasPageTexts } from "@/i18n/console";
 import type { MenuNode } from "../stores/init";
 
 export interface PageProps {
@@ -21,14 +24,12 @@ export interface PageProps {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-const PAGES: Record<string, Page> = {
-  dashboard: lazy(() => import("./Dashboard")),
-  "routine/config": lazy(() => import("./SiteConfigPage")),
-  "routine/adminInfo": lazy(() => import("./ProfilePage")),
-  "enterprise/detail": lazy(() => import("./EnterpriseDetailPage")),
-  "enterprise/audit": lazy(() => import("./AuditPage")),
-  "crud/crud": lazy(() => import("./generator/CodeGeneratorPage")),
-};
+const files = import.meta.glob<{ default: ComponentType<PageProps> }>("./**/*.page.tsx");
+
+/** `./routine/config.page.tsx` -> `routine/config`. */
+const componentOf = (file: string) => file.slice(2, -".page.tsx".length);
+
+const PAGES = new Map<string, Page>(Object.entries(files).map(([file, load]) => [componentOf(file), lazy(load)]));
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));
 
@@ -37,6 +38,7 @@ export function pageFor(component: string): { Page?: Page; moduleKey?: string; p
     const [moduleKey, preset] = component.slice(5).split("?");
     return { Page: CrudPage, moduleKey, preset: preset || undefined };
   }
-  const Page = PAGES[component];
-  return { Page, texts: Page ? component.replace(/\//g, ".") : undefined };
+  const Page = PAGES.get(component);
+  const texts = component.replace(/\//g, ".");
+  return { Page, texts: Page && hasPageTexts(texts) ? texts : undefined };
 }

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { sendFile } from "@/lib/upload-client";
 import { checkUpload, UPLOAD_MESSAGES, type UploadLimits } from "@shared/upload-rules";
-import { consoleLang, t } from "../../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { $init } from "../../stores/init";
 import type { InputProps } from "./basic";
 
