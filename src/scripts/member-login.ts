@@ -2,6 +2,7 @@
 // register with the code sent to the chosen e-mail or mobile; success keeps the member info and
 // opens the member centre.
 import { api, RequestError } from "@/lib/request";
+import { addressRules, memberLoginRules } from "@shared/contracts/member";
 import { rule } from "@shared/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";
@@ -9,11 +10,7 @@ import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } 
 import { bindCodeButton, type CodeButtonTexts } from "./member/code-button";
 import { readPageTexts } from "./page-texts";
 
-const loginRules = {
-  username: rule.string({ required: true, max: 50 }),
-  password: rule.string({ required: true, pattern: "password", raw: true }),
-  keep: rule.boolean(),
-};
+const loginRules = memberLoginRules;
 
 const registerRules = {
   username: rule.string({ required: true, pattern: "account" }),
@@ -24,10 +21,7 @@ const registerRules = {
   captcha: rule.string({ required: true, max: 10 }),
 };
 
-const contactRules = {
-  email: { email: rule.string({ required: true, pattern: "email", max: 50 }) },
-  mobile: { mobile: rule.string({ required: true, pattern: "mobile" }) },
-};
+const contactRules = { email: { email: addressRules.email }, mobile: { mobile: addressRules.mobile } };
 
 interface CheckInInfo {
   userLoginCaptchaSwitch: boolean;

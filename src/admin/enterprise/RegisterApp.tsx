@@ -14,7 +14,7 @@ import enterpriseModule, { REGISTRATION_FIELDS } from "@modules/enterprise/Enter
 import auditModule from "@modules/enterprise/Audit/module";
 import { $adminInfo, clearAdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
-import type { UploadLimits } from "@shared/upload-rules";
+import type { UploadRules } from "@shared/contracts/upload";
 import { $uploadLimits } from "../crud/inputs/upload";
 import { t } from "@/i18n/console";
 import { RecordFields } from "../crud/RecordFields";
@@ -38,7 +38,7 @@ interface Application extends Row {
 }
 
 interface State {
-  upload: UploadLimits & { mode: string };
+  upload: UploadRules;
   account: { id: number; username: string; nickname: string };
   enterprise: Application | null;
   records: TrailEntry[];

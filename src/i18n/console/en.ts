@@ -147,6 +147,7 @@ export const commonEn = {
   areaDistrict: "District / county",
   areaLoadFailed: "Regions could not be loaded",
   presetFilters: "This list shows only",
+  pagination: "Pages",
   // workflow queues and reviews
   workflowStates: "States",
   allStates: "All",

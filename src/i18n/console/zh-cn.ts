@@ -147,6 +147,7 @@ export const commonZhCn: Translation<typeof commonEn> = {
   areaDistrict: "区县",
   areaLoadFailed: "地区加载失败",
   presetFilters: "本列表只显示",
+  pagination: "分页",
   // workflow queues and reviews
   workflowStates: "办理状态",
   allStates: "全部",

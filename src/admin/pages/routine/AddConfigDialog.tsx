@@ -5,31 +5,36 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { api, RequestError } from "@/lib/request";
+import { api } from "@/lib/request";
+import { addConfigRules, CONFIG_TYPES } from "@shared/contracts/config";
 import { usePageText, t } from "@/i18n/console";
+import { checkRules, useSubmit } from "../../headless/use-submit";
 import { consoleUrl } from "../../router/location";
 
-const TYPES = ["string", "password", "number", "textarea", "switch", "select", "radio", "checkbox", "image"];
+/** The types the dialog offers (lists are set up by migrations, not typed in here). */
+const TYPES = CONFIG_TYPES.filter((type) => type !== "array");
 
 export function AddConfigDialog({ open, groups, onClose, onSaved }: { open: boolean; groups: Record<string, string>; onClose: () => void; onSaved: () => void }) {
   const text = usePageText("routine.config");
   const [form, setForm] = useState({ name: "", group: Object.keys(groups)[0] ?? "basics", title: "", title_en: "", type: "string", content: "", value: "", rule: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof form, value: string) => setForm({ ...form, [key]: value });
+  const saving = useSubmit((data: Record<string, unknown>) => api({ url: consoleUrl("routine.Config/add"), method: "POST", data, showSuccessMessage: true }));
+  const errors = saving.errors;
+  const set = (key: keyof typeof form, value: string) => {
+    setForm({ ...form, [key]: value });
+    saving.clearError(key);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const content = form.content.trim()
       ? JSON.stringify(Object.fromEntries(form.content.split("\n").map((line) => line.split("=")).filter((p) => p[0]?.trim()).map(([k, v]) => [k?.trim(), (v ?? k)?.trim()])))
       : "";
-    try {
-      await api({ url: consoleUrl("routine.Config/add"), method: "POST", data: { ...form, content, value: form.type === "switch" ? form.value === "1" : form.value }, showSuccessMessage: true });
-      onSaved();
-      onClose();
-    } catch (error) {
-      const fields = error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setErrors(fields);
-    }
+    const data = { ...form, content, value: form.type === "switch" ? form.value === "1" : form.value };
+    const problems = checkRules(addConfigRules, data);
+    if (problems) return saving.fail(problems, (key) => `add-config-${key}`);
+    if ((await saving.run(data)) === undefined) return;
+    onSaved();
+    onClose();
   };
 
   const field = (key: keyof typeof form, label: string, input: React.ReactNode) => (
@@ -38,7 +43,11 @@ export function AddConfigDialog({ open, groups, onClose, onSaved }: { open: bool
         {label}
       </label>
       {input}
-      {errors[key] && <p className="text-xs text-destructive">{errors[key]}</p>}
+      {errors[key] && (
+        <p role="alert" className="text-xs text-danger-text">
+          {errors[key]}
+        </p>
+      )}
     </div>
   );
 

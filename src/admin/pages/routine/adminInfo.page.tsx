@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { api, RequestError } from "@/lib/request";
 import { validate, rule } from "@shared/validate";
+import { ownProfileRules } from "@shared/contracts/admin";
 import { $adminInfo } from "@/stores/admin-info";
 import { useLoaded } from "../../components/use-loaded";
 import { LoadFailedView, Spinner } from "../../components/views";
@@ -24,15 +25,11 @@ interface Info {
   last_login_time: string;
 }
 
-const profileRules = {
-  nickname: rule.string({ required: true, max: 50 }),
-  email: rule.string({ pattern: "email", max: 50 }),
-  mobile: rule.string({ pattern: "mobile" }),
-  motto: rule.string({ max: 255 }),
-};
+const { nickname, email, mobile, motto } = ownProfileRules;
+const profileRules = { nickname, email, mobile, motto };
 const passwordRules = {
-  old_password: rule.string({ required: true, raw: true }),
-  password: rule.string({ required: true, pattern: "password", raw: true }),
+  old_password: { ...ownProfileRules.old_password, required: true },
+  password: { ...ownProfileRules.password, required: true },
   confirm: rule.string({ required: true, raw: true }),
 };
 

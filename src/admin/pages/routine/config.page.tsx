@@ -14,28 +14,8 @@ import { consoleUrl } from "../../router/location";
 import { CheckboxesInput, NumberInput, SelectInput, SwitchInput, TextareaInput, TextInput } from "../../crud/inputs/basic";
 import { UploadInput } from "../../crud/inputs/upload";
 import { AddConfigDialog } from "./AddConfigDialog";
+import type { ConfigRow, ConfigScreen } from "@shared/contracts/config";
 import type { PageProps } from "../registry";
-
-export interface ConfigRow {
-  id: number;
-  name: string;
-  group: string;
-  title: string;
-  tip: string;
-  type: string;
-  value: unknown;
-  content: Record<string, string>;
-  rule: string;
-  allow_del: boolean;
-  has_value?: boolean;
-}
-
-interface ConfigData {
-  list: Record<string, { name: string; title: string; list: ConfigRow[] }>;
-  configGroup: Record<string, string>;
-  /** Outgoing mail; `warning` says where mail goes while no SMTP server is set. */
-  mail?: { configured: boolean; warning: string };
-}
 
 const asOptions = (content: Record<string, string>) => Object.entries(content).map(([value, label]) => ({ value, label: { "zh-cn": label, en: label } }));
 
@@ -74,7 +54,7 @@ export default function SiteConfigPage(_props: PageProps) {
   const [testMail, setTestMail] = useState("");
 
   const { data, failed, reload: load } = useLoaded(() =>
-    api<ConfigData>({ url: consoleUrl("routine.Config/index") }).then((res) => {
+    api<ConfigScreen>({ url: consoleUrl("routine.Config/index") }).then((res) => {
       setGroup((current) => current ?? Object.keys(res.data.list)[0]);
       setValues(Object.fromEntries(Object.values(res.data.list).flatMap((g) => g.list.map((row) => [row.name, row.value]))));
       return res.data;
