@@ -2,7 +2,7 @@
 // logic from the list controller (the list state is the URL: reload and share work). A module
 // with a workflow is a queue: state tabs with counts, "overdue only", the running time limit
 // as a countdown and a review dialog on each row.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { RefreshCw, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -60,7 +60,8 @@ function CrudList({ module, path, search, active, preset }: { module: ModuleDecl
   const [formTarget, setFormTarget] = useState<null | string | number | undefined>(undefined);
   const [detail, setDetail] = useState<string | number>();
   const [review, setReview] = useState<ReviewTarget>();
-  const [showFilters, setShowFilters] = useState(list.state.filters.some((f) => module.fields[f.field]));
+  // The panel opens by itself for filters of its own (a queue's state filter is its tabs).
+  const [showFilters, setShowFilters] = useState(list.state.filters.some((f) => module.fields[f.field] && f.field !== module.workflow?.field));
   const prefs = useStore($columnPrefs)[module.key] ?? {};
   const options = useOptions(module);
   const { confirm, dialog } = useConfirm();
@@ -80,6 +81,14 @@ function CrudList({ module, path, search, active, preset }: { module: ModuleDecl
     forgetRemote(module.key);
     list.refresh();
   };
+  // After a move the reviewed row may leave the list with the button focus went back to: the
+  // list itself takes focus then, so the keyboard user is not left on the page's body.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || list.loading) return;
+    refocus.current = false;
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById(panelId)?.focus();
+  }, [list.loading]);
 
   return (
     <div className="space-y-3">
@@ -149,7 +158,17 @@ function CrudList({ module, path, search, active, preset }: { module: ModuleDecl
       {!module.tree && <Pagination page={list.state.page} limit={list.state.limit} total={list.total} onPage={list.setPage} onLimit={list.setLimit} />}
       <RecordForm module={module} target={formTarget} onClose={() => setFormTarget(undefined)} onSaved={saved} />
       <DetailDialog module={module} id={detail} onClose={() => setDetail(undefined)} />
-      {workflow && <ReviewDialog module={module as ModuleDeclaration & { workflow: WorkflowDeclaration }} target={review} onClose={() => setReview(undefined)} onMoved={list.refresh} />}
+      {workflow && (
+        <ReviewDialog
+          module={module as ModuleDeclaration & { workflow: WorkflowDeclaration }}
+          target={review}
+          onClose={() => setReview(undefined)}
+          onMoved={() => {
+            refocus.current = true;
+            list.refresh();
+          }}
+        />
+      )}
       {dialog}
     </div>
   );

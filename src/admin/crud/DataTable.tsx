@@ -263,7 +263,14 @@ export function DataTable(props: Props) {
 
   const visibleRows = table.getRowModel().rows;
   return (
-    <div id={props.panel?.id} role={props.panel ? "tabpanel" : undefined} aria-labelledby={props.panel?.labelledBy} className={cn("relative rounded-lg border bg-background", props.loading && "opacity-70")} aria-busy={props.loading}>
+    <div
+      id={props.panel?.id}
+      role={props.panel ? "tabpanel" : undefined}
+      aria-labelledby={props.panel?.labelledBy}
+      tabIndex={props.panel ? -1 : undefined}
+      className={cn("relative rounded-lg border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring/50", props.loading && "opacity-70")}
+      aria-busy={props.loading}
+    >
       <Table>
         <TableHeader className="bg-muted/50">
           {table.getHeaderGroups().map((group) => (

@@ -35,7 +35,8 @@ export function ListToolbar({ module, list, canAdd, canDelete, actions, filtersS
   useEffect(() => setQuick(list.state.quickSearch), [list.state.quickSearch]);
   const selected = list.selectedIds;
   const quickFields = (module.quickSearch ?? []).map((f) => (module.fields[f] ? pick(module.fields[f].label, lang) : f)).join(" / ");
-  const filterCount = list.state.filters.filter((f) => module.fields[f.field]).length;
+  // Filters the panel holds (a queue's state filter shows as its selected tab instead).
+  const filterCount = list.state.filters.filter((f) => module.fields[f.field] && f.field !== module.workflow?.field).length;
   const listable = Object.entries(module.fields).filter(([, field]) => listColumn(field));
 
   return (

@@ -71,16 +71,19 @@ export function RecordFields({
   }, [key]);
 
   return (
-    <dl className={cn("grid gap-x-6 gap-y-3 text-sm", columns === 2 && "sm:grid-cols-2")}>
+    // Two columns only where the container is wide enough (a dialog's side box is not).
+    <div className="@container">
+      <dl className={cn("grid gap-x-6 gap-y-3 text-sm", columns === 2 && "@xl:grid-cols-2")}>
       {chosen.map((name) => {
         const field = module.fields[name] as FieldDeclaration;
         return (
-          <div key={name} className="grid grid-cols-[minmax(7rem,10rem)_minmax(0,1fr)] gap-2">
+          <div key={name} className="grid grid-cols-[minmax(6rem,9rem)_minmax(0,1fr)] gap-2">
             <dt className="text-muted-foreground">{pick(field.label, lang)}</dt>
-            <dd className="min-w-0 break-words">{extra?.[name] ?? <Value module={module} row={row} name={name} field={field} labels={labels} />}</dd>
+            <dd className="min-w-0 break-words [&_.whitespace-nowrap]:whitespace-normal">{extra?.[name] ?? <Value module={module} row={row} name={name} field={field} labels={labels} />}</dd>
           </div>
         );
       })}
-    </dl>
+      </dl>
+    </div>
   );
 }
