@@ -13,7 +13,7 @@ import {
   type ExpandedState,
   type RowSelectionState,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, GripVertical } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -24,6 +24,9 @@ import type { FieldDeclaration, FieldOption, ModuleDeclaration } from "@shared/m
 import { Icon } from "../components/icons";
 import { consoleLang, t } from "@/i18n/console";
 import { CellValue } from "./kind-widgets";
+import { RowButtons, type TableActions } from "./RowButtons";
+
+export type { RowAction, TableActions } from "./RowButtons";
 
 type Row = Record<string, unknown>;
 
@@ -33,33 +36,6 @@ const STICKY_CELL = "sticky right-0 bg-background shadow-[-1px_0_0_var(--border)
 
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature, rowExpandingFeature, expandedRowModel: createExpandedRowModel() });
 const helper = createColumnHelper<typeof features, Row>();
-
-/** A button on each row; `ariaLabel` names the row it acts on ("Review Sanya Travel"). */
-export interface RowAction {
-  name: string;
-  label: string | ((row: Row) => string);
-  ariaLabel?: (row: Row) => string;
-  icon?: string;
-  destructive?: boolean;
-  /** A filled button: the row's main action. */
-  primary?: (row: Row) => boolean;
-}
-
-export interface TableActions {
-  /** Rows can be chosen (there is something to do with a selection). */
-  canSelect: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  canSort: boolean;
-  extra: RowAction[];
-  /** A short name of a row for its buttons' labels. */
-  rowName: (row: Row) => string;
-  onEdit(row: Row): void;
-  onDelete(row: Row): void;
-  onSwitch(row: Row, field: string, value: unknown): void;
-  onMove(id: unknown, targetId: unknown): void;
-  onExtra(action: string, row: Row): void;
-}
 
 interface Props {
   module: ModuleDeclaration;
@@ -195,39 +171,7 @@ export function DataTable(props: Props) {
         helper.display({
           id: "_actions",
           header: () => <span>{t("actions")}</span>,
-          cell: ({ row }) => (
-            <div className="flex items-center justify-end gap-1">
-              {actions.extra.map((extra) => {
-                const label = typeof extra.label === "function" ? extra.label(row.original) : extra.label;
-                const primary = extra.primary?.(row.original);
-                return (
-                  <button
-                    key={extra.name}
-                    type="button"
-                    aria-label={extra.ariaLabel?.(row.original)}
-                    onClick={() => actions.onExtra(extra.name, row.original)}
-                    className={cn(
-                      "inline-flex h-7 items-center gap-1 rounded px-2 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
-                      primary ? "bg-primary font-medium text-primary-foreground hover:bg-primary/90" : extra.destructive ? "text-destructive hover:bg-destructive/10" : "text-primary hover:bg-primary/10",
-                    )}
-                  >
-                    {extra.icon && <Icon name={extra.icon} className="size-3.5" />}
-                    {label}
-                  </button>
-                );
-              })}
-              {actions.canEdit && (
-                <button type="button" aria-label={`${t("edit")} ${actions.rowName(row.original)}`} title={t("edit")} onClick={() => actions.onEdit(row.original)} className="rounded p-1.5 text-primary hover:bg-primary/10">
-                  <Pencil className="size-4" aria-hidden="true" />
-                </button>
-              )}
-              {actions.canDelete && (
-                <button type="button" aria-label={`${t("delete")} ${actions.rowName(row.original)}`} title={t("delete")} onClick={() => actions.onDelete(row.original)} className="rounded p-1.5 text-destructive hover:bg-destructive/10">
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              )}
-            </div>
-          ),
+          cell: ({ row }) => <RowButtons row={row.original} actions={actions} />,
         }),
       );
     }

@@ -13,7 +13,7 @@ import type { ConfirmOptions } from "../headless/confirm";
 import type { ListController, Row } from "../headless/use-list-controller";
 import { consoleUrl, navigate } from "../router/location";
 import { refreshInit } from "../stores/init";
-import type { RowAction, TableActions } from "./DataTable";
+import type { RowAction, TableActions } from "./RowButtons";
 import { forgetRemote, type LinkedLabels } from "./remote";
 
 export interface ToolbarAction {
