@@ -1,19 +1,15 @@
 // The member account calls of spec §7 (reference §9.2, fixed): overview, profile, verification
 // and change bind, change and retrieve password, balance and score lists, daily check-in.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
 import { config, user, userCheckIn, userGroup, userMoneyLog, userRule, userScoreLog } from "@db/schema";
 import { dayKey, shiftDay } from "@server/account/days";
 import { codeFor } from "./support/codes";
 import { createMember, memberLogin } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const headersOf = (token?: string) => ({ "think-lang": "en", ...(token ? { "ba-user-token": token } : {}) });
 const get = (path: string, token?: string) => t.request(path, { headers: headersOf(token) }).then(envelopeOf);

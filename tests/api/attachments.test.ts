@@ -2,7 +2,7 @@
 // filters by type, topic and uploader; deleting removes the stored file only when nothing else
 // uses it (another record's image field, a site setting, another attachment row); icons are
 // safe SVG whatever the query says.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
@@ -10,16 +10,14 @@ import { admin, attachment, config } from "@db/schema";
 import { localPathOf } from "@server/upload/local-upload";
 import { buildSuffixSvg } from "@server/upload/suffix-svg";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let superToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 const headers = (token = superToken) => ({ batoken: token, server: "1", "think-lang": "en" });
 const image = (colour: string) =>

@@ -1,12 +1,12 @@
 // Admin sign-in, the init payload, logout, lockout and the admin log (spec §3, §6, §8).
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { desc, eq, gt } from "drizzle-orm";
 import { admin, adminLog } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { adminLogin, createAdmin, sessionFor, withAdmin } from "./support/identity";
-import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./support/test-app";
+import { envelopeOf, TEST_ADMIN_PASSWORD, type TestApp, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 
 /** The admin log is written after the response is sent, so wait for the row. */
 async function lastLogId(app: TestApp) {
@@ -22,10 +22,6 @@ async function latestLog(app: TestApp, afterId: number, match: (row: typeof admi
   }
   throw new Error("admin log row did not appear");
 }
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const login = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.request("/admin/index/login", { method: "POST", json, headers: { "think-lang": "en", ...headers } }).then(envelopeOf);

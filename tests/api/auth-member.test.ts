@@ -1,16 +1,12 @@
 // Member sign-in and registration (spec §4, §5; reference §9.1, §9.3).
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { config, user } from "@db/schema";
 import { codeFor } from "./support/codes";
 import { createMember, memberLogin, withMember } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const checkIn = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.request("/api/user/checkIn", { method: "POST", json, headers: { "think-lang": "en", ...headers } }).then(envelopeOf);

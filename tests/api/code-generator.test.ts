@@ -2,7 +2,7 @@
 // and taking an existing one, the module served at once with its menu and buttons, the CRUD
 // log's states, removal (with and without the table), a restart over the same database, later
 // migrations, and a generated table changed behind the generator's back.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { migrateDatabase, openDatabase } from "@db/client";
@@ -16,16 +16,14 @@ import { createApp } from "@server/app";
 import { maskName } from "@server/generator/lookups";
 import { memoryLogger } from "@server/kernel/log";
 import { createAdmin, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let superToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 const headers = (token = superToken) => ({ batoken: token, server: "1", "think-lang": "en" });
 const get = (path: string, token?: string) => t.request(path, { headers: headers(token) }).then(envelopeOf);

@@ -1,6 +1,6 @@
 // The generic engine's contract beyond the happy path: clear refusals, paging in SQL, escaping,
 // validation messages, unique values, data scope in the query layer, sorting with equal weights.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { admin, dictionary, securityDataRecycleLog, user } from "@db/schema";
 import { defineModule } from "@/modules/types";
@@ -9,19 +9,17 @@ import { createCrudEngine } from "@server/crud/engine";
 import { createSecurityLog } from "@server/crud/security-log";
 import type { CrudContext } from "@server/crud/types";
 import { createAdmin, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = await sessionFor(t, "admin", 1);
   await t.database.db.insert(dictionary).values(
     Array.from({ length: 25 }, (_, i) => ({ name: `dict_${String(i).padStart(2, "0")}`, title: i === 3 ? "百分之100%_特殊" : `字典${i}`, weigh: i % 5 })),
   );
 });
-afterAll(() => t.close());
 
 const get = (path: string) => t.request(path, { headers: { batoken: token, server: "1", "think-lang": "en" } }).then(envelopeOf);
 const post = (path: string, json: unknown) => t.request(path, { method: "POST", json, headers: { batoken: token, "think-lang": "en" } }).then(envelopeOf);

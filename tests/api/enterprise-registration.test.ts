@@ -1,7 +1,7 @@
 // Registration and audit (domain §4.2): self-registration, codes 601/602 on every business call,
 // every transition of the state machine including the forbidden ones, the audit trail, change
 // requests with their diff, and overdue deadlines.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { count, desc, eq, inArray, like } from "drizzle-orm";
 import { adminLog, auditRecord, enterprise, enterpriseChangeRequest, workCalendar } from "@db/schema";
 import { maskPii } from "@/lib/pii";
@@ -10,16 +10,14 @@ import { addWorkingDays } from "@server/modules/enterprise/deadlines";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
 import { sampleIdNumber } from "./support/samples";
 import { createAdmin, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let supervisor: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   supervisor = caller(t, (await seededRoleAdmin(t, 2)).token);
 });
-afterAll(() => t.close());
 
 /** A new enterprise account through the public self-registration call. */
 async function newAccount(suffix: string) {

@@ -1,22 +1,20 @@
 // Data scoping of market entities (DESIGN §7): an enterprise account reaches only its own
 // enterprise and staff whatever id it guesses; association accounts only their association.
 // Also the area tree (spec §7 ajax/area), categories and their list menus.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
 import { adminRule, area as areaTable, enterprise, enterpriseStaff } from "@db/schema";
 import { createAreaService } from "@server/services/areas";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
 import { sampleCreditCode } from "./support/samples";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let supervisor: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   supervisor = caller(t, (await seededRoleAdmin(t, 2)).token);
 });
-afterAll(() => t.close());
 
 /** An approved enterprise entered by staff, with one staff member, and its account. */
 async function approvedEnterprise(name: string) {

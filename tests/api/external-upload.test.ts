@@ -12,9 +12,9 @@ import { policySignature } from "@server/upload/s3-signer";
 import { createAccessTokens } from "@server/auth/access-token";
 import { startS3Receiver, type S3Receiver } from "../support/s3-receiver";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let s3: S3Receiver;
 let superToken: string;
 const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"><rect width="24" height="16" fill="#f60"/></svg>').render().asPng());
@@ -25,7 +25,6 @@ async function setConfig(values: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   s3 = startS3Receiver();
   superToken = await sessionFor(t, "admin", 1);
   await setConfig({
@@ -37,10 +36,7 @@ beforeAll(async () => {
     upload_s3_secret_key: s3.secretKey,
   });
 });
-afterAll(() => {
-  s3.stop();
-  t.close();
-});
+afterAll(() => s3.stop());
 
 type Headers = Record<string, string>;
 const admin = (token = superToken): Headers => ({ batoken: token, "think-lang": "en", server: "1" });

@@ -1,14 +1,13 @@
 // The request pipeline: envelope, 404, crash, validation, language choice, throttle, CORS,
 // body limit. Each test states what a client of the API relies on.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { rule, validate } from "@/lib/validate";
 import { FieldValidationError } from "@server/kernel/errors";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   // Routes that exist only in this test: a crash and a validated body.
   t.app
     .get("/api/test/crash", () => {
@@ -23,7 +22,6 @@ beforeAll(async () => {
       return ok(result.value);
     });
 });
-afterAll(() => t.close());
 
 describe("envelope", () => {
   test("GET /api/health answers code 1 with version, uptime and database reachability", async () => {

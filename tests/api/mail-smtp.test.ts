@@ -6,9 +6,9 @@ import { subjectOf } from "../support/mail-text";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
 import { mailFiles, sendEms } from "./support/codes";
 import { adminLogin, withAdmin } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let inbox: SmtpInbox;
 let adminToken: string;
 
@@ -16,7 +16,6 @@ const asAdmin = () => ({ headers: { "think-lang": "en", ...withAdmin(adminToken)
 const editConfig = (json: Record<string, unknown>) => t.request("/admin/routine.Config/edit", { method: "POST", json, ...asAdmin() }).then(envelopeOf);
 
 beforeAll(async () => {
-  t = await createTestApp();
   inbox = await startSmtpInbox({ user: "mailer", pass: "Smtp-secret1" });
   adminToken = (await adminLogin(t)).token;
   const saved = await editConfig({
@@ -29,10 +28,7 @@ beforeAll(async () => {
   });
   expect(saved.code, saved.msg).toBe(1);
 });
-afterAll(async () => {
-  await inbox.close();
-  t.close();
-});
+afterAll(() => inbox.close());
 
 describe("mail over SMTP", () => {
   test("the configuration screen no longer warns", { timeout: 30_000 }, async () => {

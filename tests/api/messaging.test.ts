@@ -10,13 +10,9 @@ import { plainTextOf, subjectOf } from "../support/mail-text";
 import { solvedCaptcha } from "./support/captcha";
 import { codeFor, latestMailFile, mailedCode, mailFiles, sendEms, sendSms, smsCode } from "./support/codes";
 import { adminLogin, createMember, memberLogin, withAdmin } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, type TestApp, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (app: TestApp, json: Record<string, unknown>) =>
   app.request("/api/user/checkIn", { method: "POST", json: { tab: "register", password: "Secret-12", ...json }, headers: { "think-lang": "en" } }).then(envelopeOf);

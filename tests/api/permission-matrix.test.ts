@@ -1,18 +1,14 @@
 // Every admin route, called as each kind of caller (spec §6): anonymous, a member, an admin
 // without the route's node, an admin with it, an enterprise admin, and the super admin. The
 // route list comes from the app itself, so new routes are covered without new test code.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { adminRule } from "@db/schema";
 import { nodeFromPath } from "@server/auth/admin-guard";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, type TestApp, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface RouteInfo {
   method: string;

@@ -1,20 +1,18 @@
 // The rules of the system modules (reference §4.4, §6, §13, §16.2 — its bugs fixed): what
 // non-super admins may do with admins, groups and rules; ledgers; site configuration; own
 // profile; sensitive changes and their rollback; dictionary options.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
 import { admin, adminGroup, adminRule, config, securitySensitiveDataLog, user } from "@db/schema";
 import { adminLogin, createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./support/test-app";
+import { envelopeOf, TEST_ADMIN_PASSWORD, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let superToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 const as = (token: string) => ({
   get: (path: string) => t.request(path, { headers: { batoken: token, server: "1", "think-lang": "en" } }).then(envelopeOf),

@@ -3,7 +3,7 @@
 // disconnects mid-run (the command and what it started are gone), the queue, the caps, and
 // the settings call. Long-running test commands are harmless scripts added to the allow-list
 // through createApp's `terminal.commands`, as an installation would add its own.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +12,7 @@ import { commandLine, terminalCommands, type CommandTable } from "@server/termin
 import { createLane } from "@server/terminal/lane";
 import { cleanLine, TERMINAL_CAPS } from "@server/terminal/runner";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
 const script = (code: string, timeoutSeconds = 30) => ({ argv: [process.execPath, "-e", code], cwd: process.cwd(), timeoutSeconds });
 
@@ -29,14 +29,12 @@ function testCommands(dataDir: string): CommandTable {
   };
 }
 
-let t: TestApp;
+const t = useTestApp({}, { terminal: { maxWaiting: 1, keepAliveSeconds: 1 } });
 let superToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { terminal: { maxWaiting: 1, keepAliveSeconds: 1 } });
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t?.close());
 
 /** An app whose allow-list also holds the harmless test scripts. */
 const appWithCommands = () => createTestApp({}, { terminal: { maxWaiting: 1, keepAliveSeconds: 1, commands: testCommands(join(tmpdir(), "tsp-terminal-test")) } });

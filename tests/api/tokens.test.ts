@@ -1,18 +1,14 @@
 // Token refresh (DESIGN §3): rotation on every use, reuse of a rotated token revokes the
 // whole login, and everything that is not this login's own refresh token is refused.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { loginSession, token } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { hashToken } from "@server/auth/opaque-token";
 import { adminLogin, createMember, memberLogin, withAdmin, withMember } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refresh = (refreshToken: unknown, headers: Record<string, string>) =>
   t.request("/api/common/refreshToken", { method: "POST", json: { refreshToken }, headers: { "think-lang": "en", ...headers } }).then(envelopeOf);

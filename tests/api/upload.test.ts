@@ -1,23 +1,21 @@
 // Local upload (spec §5, §7): the spec's checks again on the server, content sniffing, storage
 // by content hash, de-duplication, and files served inert.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
 import { attachment, config } from "@db/schema";
 import { createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#0af"/></svg>').render().asPng());
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 function upload(file: File, headers: Record<string, string> = { batoken: token }, path = "/admin/ajax/upload") {
   const form = new FormData();
