@@ -1,6 +1,6 @@
 // Whether a stored file is still used, and removing it when it is not (attachment deletion):
-// another attachment row with the same URL, any image or file field of any declared module, rich
-// text that embeds it, or a site setting all keep it. Local files go with their empty folders;
+// another attachment row with the same URL, any image or file field of any module (declared or
+// generated), rich text that embeds it, or a site setting all keep it. Local files go with their empty folders;
 // external ones are deleted from the storage with a signed request.
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -9,7 +9,6 @@ import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attachment, config } from "@db/schema";
 import type { AppServices } from "../services";
-import { SERVER_MODULES } from "../modules";
 import type { AttachmentRow } from "./attachments";
 import { deleteExternalObject, externalKeyOf } from "./external-upload";
 import { localPathOf } from "./local-upload";
@@ -29,7 +28,8 @@ export async function fileInUse(services: AppServices, row: Pick<AttachmentRow, 
   const [twin] = await db.select({ n: count() }).from(attachment).where(and(eq(attachment.url, row.url), ne(attachment.id, row.id)));
   if ((twin?.n ?? 0) > 0) return true;
   const seen = new Set<string>();
-  for (const entry of SERVER_MODULES) {
+  // Generated modules too: their designs are data, but their rows use files just the same.
+  for (const entry of services.modules.all()) {
     const columns = getTableColumns(entry.table) as Record<string, SQLiteColumn>;
     const conditions: SQL[] = [];
     for (const [name, field] of Object.entries(entry.declaration.fields)) {

@@ -1,6 +1,7 @@
 // The attachments module and file-type icons: the list shows what was uploaded by whom and
 // filters by type, topic and uploader; deleting removes the stored file only when nothing else
-// uses it (another record's image field, a site setting, another attachment row); icons are
+// uses it (another record's image field, rich text, a generated module's file field, a site
+// setting, another attachment row); icons are
 // safe SVG whatever the query says.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
@@ -9,7 +10,9 @@ import { Resvg } from "@resvg/resvg-js";
 import { admin, attachment, config } from "@db/schema";
 import { localPathOf } from "@server/upload/local-upload";
 import { buildSuffixSvg } from "@server/upload/suffix-svg";
+import { generateSample } from "./support/generated";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
+import { uniqueText } from "./support/random";
 import { envelopeOf, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
@@ -102,6 +105,37 @@ describe("deleting attachments", () => {
     expect(existsSync(fileOf(shared.url))).toBe(false);
   });
 
+  test("keeps the file while rich text or a generated module's file and image fields still use it", async () => {
+    await generateSample(t, superToken);
+    const add = async (json: Record<string, unknown>) => {
+      const body = await envelopeOf(await t.request("/admin/gen.RegistrySample/add", { method: "POST", json: { title: uniqueText("att"), ...json }, headers: headers() }));
+      expect(body.code, body.msg).toBe(1);
+      return body.data.id as number;
+    };
+    const embedded = await upload(new File([image("#135")], "embedded.png", { type: "image/png" }));
+    await add({ body: `<p>见图</p><p><img src="${embedded.url}" alt="景区"></p>` });
+    expect((await remove([embedded.id])).data).toMatchObject({ count: 1, removed: 0, kept: 1 });
+    expect(existsSync(fileOf(embedded.url))).toBe(true);
+
+    const brochure = await upload(new File(["%PDF-1.4\n%\xe2\xe3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "brochure.pdf", { type: "application/pdf" }));
+    const cover = await upload(new File([image("#246")], "cover.png", { type: "image/png" }));
+    const gallery = await upload(new File([image("#357")], "gallery.png", { type: "image/png" }));
+    const row = await add({ brochure: brochure.url, cover: cover.url, gallery: [gallery.url] });
+    for (const file of [brochure, cover, gallery]) {
+      expect((await remove([file.id])).data, file.url).toMatchObject({ count: 1, removed: 0, kept: 1 });
+      expect(existsSync(fileOf(file.url)), file.url).toBe(true);
+    }
+    // Once the row is deleted nothing uses the cover: deleting its last attachment row removes it.
+    const purge = await envelopeOf(await t.request(`/admin/gen.RegistrySample/del?ids[]=${row}`, { method: "DELETE", headers: headers() }));
+    expect(purge.code, purge.msg).toBe(1);
+    const [copy] = await t.database.db
+      .insert(attachment)
+      .values({ topic: "copy", url: cover.url, name: "cover.png", size: 1, mimetype: "image/png", storage: "local", sha1: "d".repeat(40) })
+      .returning();
+    expect((await remove([copy?.id ?? 0])).data).toMatchObject({ removed: 1, kept: 0 });
+    expect(existsSync(fileOf(cover.url))).toBe(false);
+  });
+
   test("a row whose URL points outside the storage folder never removes anything there", async () => {
     const [row] = await t.database.db
       .insert(attachment)
@@ -119,7 +153,8 @@ describe("deleting attachments", () => {
 
   test("attachments are not kept in the recycle bin (their files go)", async () => {
     const file = await upload(new File([image("#bcd")], "bin.png", { type: "image/png" }));
-    await remove([file.id]);
+    expect(await remove([file.id])).toMatchObject({ code: 1, data: { count: 1, removed: 1, kept: 0 } });
+    expect(existsSync(fileOf(file.url))).toBe(false);
     const bin = await envelopeOf(await t.request("/admin/security.DataRecycleLog/index?search[0][field]=data_table&search[0][operator]=eq&search[0][val]=attachment", { headers: headers() }));
     expect(bin.data.total).toBe(0);
   });
