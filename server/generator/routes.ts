@@ -91,7 +91,7 @@ export function generatorRoutes(services: AppServices, guard: AdminGuard) {
     .get(
       `${prefix}/crud.Log/info`,
       async ({ query, ok }) => {
-        const [row] = await services.db.select().from(crudLog).where(eq(crudLog.id, Number(query.id)));
+        const [row] = await services.db.select().from(crudLog).where(eq(crudLog.id, Number(query.id) || 0));
         if (!row) throw new ApiError("recordNotFound");
         const parse = (text: string) => {
           try {
