@@ -4,6 +4,7 @@ import { desc, eq, gt } from "drizzle-orm";
 import { admin, adminLog } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { adminLogin, createAdmin, sessionFor, withAdmin } from "./support/identity";
+import { eventually } from "./support/wait";
 import { envelopeOf, TEST_ADMIN_PASSWORD, type TestApp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
@@ -14,13 +15,7 @@ async function lastLogId(app: TestApp) {
   return row?.id ?? 0;
 }
 async function latestLog(app: TestApp, afterId: number, match: (row: typeof adminLog.$inferSelect) => boolean) {
-  for (let i = 0; i < 50; i++) {
-    const rows = await app.database.db.select().from(adminLog).where(gt(adminLog.id, afterId));
-    const row = rows.find(match);
-    if (row) return row;
-    await Bun.sleep(10);
-  }
-  throw new Error("admin log row did not appear");
+  return eventually(async () => (await app.database.db.select().from(adminLog).where(gt(adminLog.id, afterId))).find(match), { what: "the admin log row" });
 }
 
 const login = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
