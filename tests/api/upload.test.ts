@@ -123,6 +123,12 @@ describe("member upload", () => {
 });
 
 test("the stored file exists where the record says", async () => {
+  // Uploads of its own (an admin's and a member's), so the check never runs over nothing.
+  const mine = await upload(new File([png], "where.png", { type: "image/png" }));
+  const member = await createMember(t);
+  const theirs = await upload(new File([new Uint8Array([...png, 0])], "theirs.png", { type: "image/png" }), { "ba-user-token": await sessionFor(t, "user", member.id) }, "/api/ajax/upload");
+  expect([mine.code, theirs.code]).toEqual([1, 1]);
   const rows = await t.database.db.select().from(attachment);
-  for (const row of rows) expect(existsSync(join(t.config.storageDir, row.url.replace("/storage/", "")))).toBe(true);
+  expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([mine.data.file.id, theirs.data.file.id]));
+  for (const row of rows) expect(existsSync(join(t.config.storageDir, row.url.replace("/storage/", ""))), row.url).toBe(true);
 });
