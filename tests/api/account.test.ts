@@ -1,15 +1,20 @@
 // The member account calls of spec §7 (reference §9.2, fixed): overview, profile, verification
 // and change bind, change and retrieve password, balance and score lists, daily check-in.
+const SHANGHAI = "Asia/Shanghai";
 import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
 import { config, user, userCheckIn, userGroup, userMoneyLog, userRule, userScoreLog } from "@db/schema";
 import { dayKey, shiftDay } from "@server/account/days";
-import { codeFor } from "./support/codes";
+import { advanceClock, instant, noonToday, pinClock, useClock } from "./support/clock";
+import { codeFor, sendSms } from "./support/codes";
 import { createMember, memberLogin } from "./support/identity";
 import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
+// Every test runs at noon in Shanghai (the site's time zone) on a pinned clock: "today" cannot
+// turn into tomorrow between what the test works out and what the server does.
+useClock(() => noonToday(SHANGHAI));
 
 const headersOf = (token?: string) => ({ "think-lang": "en", ...(token ? { "ba-user-token": token } : {}) });
 const get = (path: string, token?: string) => t.request(path, { headers: headersOf(token) }).then(envelopeOf);
@@ -21,7 +26,6 @@ async function newMember(overrides: Partial<typeof user.$inferInsert> = {}) {
   return { ...m, ...tokens };
 }
 
-const SHANGHAI = "Asia/Shanghai";
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("who may call", () => {
@@ -139,6 +143,23 @@ describe("verification and change bind", () => {
 
     const reused = await post("/api/account/changeBind", { type: "email", email: "newer@example.com", captcha: "123456", accountVerificationToken: pass }, m.token);
     expect(reused.data.fields).toEqual({ accountVerificationToken: "The verification has expired; please verify again" });
+  });
+
+  test("with a current mobile: verify it by SMS (user_mobile_verify), then bind a new one", { timeout: 30_000 }, async () => {
+    const m = await newMember({ mobile: "13644445555" });
+    const as = { "ba-user-token": m.token };
+    // The code goes only to the member's own number, and only to a signed-in member.
+    expect(await sendSms(t, { mobile: "13644445555", template_code: "user_mobile_verify" })).toMatchObject({ code: 303, data: { type: "need login" } });
+    expect((await sendSms(t, { mobile: "13600000000", template_code: "user_mobile_verify" }, as)).data.fields).toEqual({ mobile: "This is not the mobile number of your account" });
+    const code = await codeFor(t, "mobile", "13644445555", "user_mobile_verify", as);
+    expect((await post("/api/account/verification", { type: "mobile", captcha: code === "000000" ? "111111" : "000000" }, m.token)).data.fields.captcha).toMatch(/^The verification code is incorrect/);
+    const verified = await post("/api/account/verification", { type: "mobile", captcha: code }, m.token);
+    expect(verified).toMatchObject({ code: 1, data: { type: "mobile" } });
+    const newCode = await codeFor(t, "mobile", "13677778888", "user_change_mobile", as);
+    const changed = await post("/api/account/changeBind", { type: "mobile", mobile: "13677778888", captcha: newCode, accountVerificationToken: verified.data.accountVerificationToken }, m.token);
+    expect(changed).toMatchObject({ code: 1, msg: "Mobile number changed", data: { userInfo: { mobile: "13677778888" } } });
+    // The verification code was used up with the verification.
+    expect((await post("/api/account/verification", { type: "mobile", captcha: code }, m.token)).code).toBe(0);
   });
 
   test("a pass from another login or another member does not work", { timeout: 30_000 }, async () => {
@@ -293,6 +314,29 @@ describe("daily check-in", () => {
     expect((await post("/api/account/checkIn", {}, m.token)).data.status).toMatchObject({ checkedIn: true, streak: 3 });
     const week = (await get("/api/account/checkIn", m.token)).data.week as { day: string; checked: boolean }[];
     expect(week.map((d) => d.checked)).toEqual([false, false, true, false, true, true, true]);
+  });
+
+  test("the site's time zone decides which day a check-in belongs to", { timeout: 30_000 }, async () => {
+    const app = await createTestApp();
+    try {
+      await app.database.db.update(config).set({ value: "America/Los_Angeles" }).where(eq(config.name, "time_zone"));
+      // 23:00 on 10 March in Los Angeles is already 14:00 on 11 March in Shanghai.
+      pinClock(instant("2026-03-10 23:00", "America/Los_Angeles"));
+      const m = await createMember(app);
+      const tokens = await memberLogin(app, m.username, m.password);
+      const call = async (method: string) => envelopeOf(await app.request("/api/account/checkIn", { method, headers: headersOf(tokens.token) }));
+      expect((await call("GET")).data.today).toBe("2026-03-10");
+      expect((await call("POST")).data).toMatchObject({ status: { today: "2026-03-10", checkedIn: true } });
+      // 90 minutes later it is 11 March in Los Angeles (still 11 March in Shanghai): a new day.
+      advanceClock(90 * 60);
+      expect((await call("GET")).data).toMatchObject({ today: "2026-03-11", checkedIn: false, streak: 1 });
+      expect((await call("POST")).code).toBe(1);
+      expect((await call("POST")).msg).toBe("You have already checked in today");
+      const days = (await app.database.db.select().from(userCheckIn).where(eq(userCheckIn.user_id, m.id))).map((r) => r.day).sort();
+      expect(days).toEqual(["2026-03-10", "2026-03-11"]);
+    } finally {
+      app.close();
+    }
   });
 
   test("0 points in the site configuration turns check-in off", { timeout: 30_000 }, async () => {

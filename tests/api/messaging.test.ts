@@ -1,7 +1,7 @@
 // Codes by e-mail and SMS (spec §7 Ems/Sms send; reference §8.2, fixed): events and their
 // rules, rate limits per address and per IP, the click captcha, hashing, single use, expiry,
 // attempts, the .eml fallback and the SMS log, and the admin's view of both.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { desc, eq } from "drizzle-orm";
 import { config, smsLog, verificationCode } from "@db/schema";
@@ -131,11 +131,7 @@ describe("sending a code by e-mail", () => {
 });
 
 describe("the click captcha before sending", () => {
-  let c: TestApp;
-  beforeAll(async () => {
-    c = await createTestApp({ CAPTCHA: "on" });
-  });
-  afterAll(() => c.close());
+  const c = useTestApp({ CAPTCHA: "on" });
 
   test("is required while the site switch is on, and is used up", { timeout: 30_000 }, async () => {
     expect(await sendEms(c, { email: "cap@example.com", event: "user_register" })).toMatchObject({ code: 0, msg: "Please complete the click captcha first" });
