@@ -4,8 +4,9 @@ import { desc, eq, gt } from "drizzle-orm";
 import { admin, adminLog } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { adminLogin, createAdmin, sessionFor, withAdmin } from "./support/identity";
+import { advanceClock, pinClock, releaseClock } from "./support/clock";
 import { eventually } from "./support/wait";
-import { envelopeOf, TEST_ADMIN_PASSWORD, type TestApp, useTestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 
@@ -95,6 +96,34 @@ describe("admin login", () => {
     const { token } = await adminLogin(t);
     const body = await login({ username: "admin", password: TEST_ADMIN_PASSWORD }, { batoken: token });
     expect(body).toMatchObject({ code: 303, data: { type: "logged in" } });
+  });
+});
+
+describe("per-IP login limit (LOGIN_RATE_LIMIT)", () => {
+  test("too many logins from one address are refused for the window, on both login forms; other addresses are not", { timeout: 30_000 }, async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: "3", TRUST_PROXY: "on" });
+    pinClock(Math.floor(Date.now() / 1000));
+    try {
+      const adminFrom = (ip: string, password: string) =>
+        limited.request("/admin/index/login", { method: "POST", json: { username: "admin", password }, headers: { "x-forwarded-for": ip, "think-lang": "en" } }).then(envelopeOf);
+      const memberFrom = (ip: string) =>
+        limited.request("/api/user/checkIn", { method: "POST", json: { tab: "login", username: "nobody_here", password: "Wrong-pass1" }, headers: { "x-forwarded-for": ip, "think-lang": "en" } }).then(envelopeOf);
+      for (let i = 0; i < 3; i++) expect((await adminFrom("10.0.0.1", "wrong-pass")).msg).toBe("The user name or password is incorrect");
+      const refused = await adminFrom("10.0.0.1", TEST_ADMIN_PASSWORD);
+      expect(refused.code).toBe(0);
+      expect(refused.msg).toMatch(/^Too many attempts from your network address; try again in \d+ seconds\.$/);
+      // The member login counts in the same bucket of the same address.
+      expect((await memberFrom("10.0.0.1")).msg).toMatch(/^Too many attempts from your network address/);
+      // Another address is not affected.
+      expect((await adminFrom("10.0.0.2", TEST_ADMIN_PASSWORD)).code).toBe(1);
+      expect((await memberFrom("10.0.0.2")).msg).toBe("The user name or password is incorrect");
+      // Ten minutes later the address may try again.
+      advanceClock(10 * 60 + 1);
+      expect((await adminFrom("10.0.0.1", TEST_ADMIN_PASSWORD)).code).toBe(1);
+    } finally {
+      releaseClock();
+      limited.close();
+    }
   });
 });
 

@@ -35,6 +35,26 @@ describe("envelope", () => {
     expect(body.data.database.reachable).toBe(true);
   });
 
+  test("GET /api/health answers HTTP 503, still as an envelope, when the database does not answer", async () => {
+    const down = await createTestApp();
+    try {
+      // The database goes away under a running app.
+      down.database.client.close();
+      const res = await down.request("/api/health", { headers: { "think-lang": "en" } });
+      expect(res.status).toBe(503);
+      const body = await envelopeOf(res);
+      expect(body).toMatchObject({ code: 0, msg: "The database cannot be reached.", data: { database: { reachable: false } } });
+      expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(body.data.uptime).toBeGreaterThanOrEqual(0);
+    } finally {
+      try {
+        down.close();
+      } catch {
+        // The client was closed above already.
+      }
+    }
+  });
+
   test("an unknown API path answers HTTP 404 with an envelope naming the path", async () => {
     const res = await t.request("/api/nope");
     expect(res.status).toBe(404);

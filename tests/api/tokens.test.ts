@@ -6,7 +6,8 @@ import { loginSession, token } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { hashToken } from "@server/auth/opaque-token";
 import { adminLogin, createMember, memberLogin, withAdmin, withMember } from "./support/identity";
-import { envelopeOf, useTestApp } from "./support/test-app";
+import { advanceClock, pinClock, releaseClock } from "./support/clock";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 
@@ -87,6 +88,36 @@ describe("refresh", () => {
     const tokens = await memberLogin(t, member.username, member.password, true);
     expect((await refresh(first.refreshToken, { "ba-user-token": tokens.token })).code).toBe(303);
     expect((await refresh(tokens.refreshToken, { batoken: first.token })).code).toBe(303);
+  });
+
+  test("refreshes per client IP are limited (REFRESH_RATE_LIMIT); other addresses are not", async () => {
+    const limited = await createTestApp({ REFRESH_RATE_LIMIT: "2", TRUST_PROXY: "on" });
+    pinClock(Math.floor(Date.now() / 1000));
+    try {
+      const refreshFrom = (ip: string, tokens: { token: string; refreshToken: string }) =>
+        limited
+          .request("/api/common/refreshToken", { method: "POST", json: { refreshToken: tokens.refreshToken }, headers: { batoken: tokens.token, "x-forwarded-for": ip, "think-lang": "en" } })
+          .then(envelopeOf);
+      let tokens = await adminLogin(limited, undefined, undefined, true);
+      for (let i = 0; i < 2; i++) {
+        const renewed = await refreshFrom("10.0.0.1", tokens);
+        expect(renewed.code, renewed.msg).toBe(1);
+        tokens = renewed.data;
+      }
+      const refused = await refreshFrom("10.0.0.1", tokens);
+      expect(refused.code).toBe(0);
+      expect(refused.msg).toMatch(/^Too many attempts from your network address; try again in \d+ seconds\.$/);
+      // The refused attempt did not use the refresh token up: from another address it works.
+      const elsewhere = await refreshFrom("10.0.0.2", tokens);
+      expect(elsewhere.code, elsewhere.msg).toBe(1);
+      tokens = elsewhere.data;
+      // A minute later the first address may refresh again.
+      advanceClock(61);
+      expect((await refreshFrom("10.0.0.1", tokens)).code).toBe(1);
+    } finally {
+      releaseClock();
+      limited.close();
+    }
   });
 
   test("refuses expired and revoked refresh tokens, and garbage", async () => {
