@@ -147,6 +147,49 @@ describe("categories", () => {
   });
 });
 
+describe("category menus follow their category", () => {
+  interface MenuNode {
+    name: string;
+    title: string;
+    title_en: string;
+    children?: MenuNode[];
+  }
+  const find = (nodes: MenuNode[], name: string): MenuNode | undefined => {
+    for (const node of nodes) {
+      if (node.name === name) return node;
+      const inner = find(node.children ?? [], name);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+
+  test("renaming a category renames its menu; disabling hides it from the console, enabling brings it back", async () => {
+    const operator = caller(t, (await seededRoleAdmin(t, 3)).token);
+    // Another account sees the change at once (menus and rights are cached per node).
+    const reader = caller(t, (await seededRoleAdmin(t, 2)).token);
+    const menuOf = async () => {
+      const node = find((await reader.get("index/index")).data.menus as MenuNode[], "enterprise/list/26100");
+      return node && { title: node.title, title_en: node.title_en };
+    };
+    const added = await operator.post("enterprise.Category/add", { id: 26100, pid: 0, name: "沉浸式演艺", name_en: "Immersive shows", family: "culture", needs_license: "1", weigh: 1, status: "1" });
+    expect(added.code, added.msg).toBe(1);
+    expect(await menuOf()).toEqual({ title: "沉浸式演艺", title_en: "Immersive shows" });
+
+    const renamed = await operator.post("enterprise.Category/edit", { id: 26100, name: "沉浸式演艺剧场", name_en: "Immersive theatres" });
+    expect(renamed.code, renamed.msg).toBe(1);
+    expect(await menuOf()).toEqual({ title: "沉浸式演艺剧场", title_en: "Immersive theatres" });
+    const [rule] = await t.database.db.select().from(adminRule).where(eq(adminRule.name, "enterprise/list/26100"));
+    expect(rule).toMatchObject({ title: "沉浸式演艺剧场", title_en: "Immersive theatres", status: "1" });
+
+    expect((await operator.post("enterprise.Category/edit", { id: 26100, status: "0" })).code).toBe(1);
+    expect(await menuOf()).toBeUndefined();
+    expect((await t.database.db.select().from(adminRule).where(eq(adminRule.name, "enterprise/list/26100")))[0]?.status).toBe("0");
+
+    expect((await operator.post("enterprise.Category/edit", { id: 26100, status: "1" })).code).toBe(1);
+    expect(await menuOf()).toEqual({ title: "沉浸式演艺剧场", title_en: "Immersive theatres" });
+  });
+});
+
 describe("associations", () => {
   test("an association account sees its own association and members only", async () => {
     const assocAccount = await seededRoleAdmin(t, 5);
