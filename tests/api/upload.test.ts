@@ -11,7 +11,10 @@ import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 let token: string;
-const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#0af"/></svg>').render().asPng());
+/** A 40 × 30 PNG; each colour is content of its own (uploads are de-duplicated by content). */
+const pngOf = (colour: string) =>
+  new Uint8Array(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${colour}"/></svg>`).render().asPng());
+const png = pngOf("#0af");
 
 beforeAll(async () => {
   token = await sessionFor(t, "admin", 1);
@@ -25,6 +28,7 @@ function upload(file: File, headers: Record<string, string> = { batoken: token }
 
 describe("admin upload", () => {
   test("stores an image under its SHA-1 and answers the uploaded-file record", async () => {
+    const png = pngOf("#1b6");
     const body = await upload(new File([png], "海南 photo.png", { type: "image/png" }));
     expect(body.code, body.msg).toBe(1);
     expect(body.msg).toBe("File uploaded successfully");
@@ -41,11 +45,13 @@ describe("admin upload", () => {
   });
 
   test("the same content uploaded again is the same attachment, counted", async () => {
+    const png = pngOf("#2c7");
     const first = await upload(new File([png], "again.png", { type: "image/png" }));
     const second = await upload(new File([png], "again-renamed.png", { type: "image/png" }));
     expect(second.data.file.url).toBe(first.data.file.url);
     const [row] = await t.database.db.select().from(attachment).where(eq(attachment.id, second.data.file.id));
     expect(row?.quote).toBeGreaterThanOrEqual(2);
+    expect(row?.quote).toBe(2);
   });
 
   test("a topic puts the file in its own folder", async () => {
