@@ -4,13 +4,21 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { MISSING_PROGRAMS } from "./tests/e2e/support/missing-programs";
+import { freePortsSync, pathWithout } from "./tests/e2e/support/server-env";
 
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tsp-e2e-"));
-process.env.E2E_PORT ??= String(18000 + Math.floor(Math.random() * 2000));
+if (!process.env.E2E_PORT || !process.env.E2E_SHORT_PORT) {
+  const [main, short] = freePortsSync(2);
+  process.env.E2E_PORT = String(main);
+  /** A second server whose access tokens live 4 seconds, for the keep-login refresh test. */
+  process.env.E2E_SHORT_PORT = String(short);
+}
 process.env.E2E_ADMIN_PASSWORD ??= "E2e-admin-pass1";
+// The main server runs without yarn on its PATH, so the terminal test's failing install is
+// certain on any machine (see tests/e2e/terminal.e2e.ts).
+process.env.E2E_SERVER_PATH ??= pathWithout(MISSING_PROGRAMS, join(process.env.E2E_DATA_DIR, "path"));
 const port = process.env.E2E_PORT;
-/** A second server whose access tokens live 4 seconds, for the keep-login refresh test. */
-process.env.E2E_SHORT_PORT ??= String(Number(port) + 1);
 const shortPort = process.env.E2E_SHORT_PORT;
 
 export default defineConfig({
@@ -55,6 +63,7 @@ export default defineConfig({
       env: {
         PORT: port,
         HOST: "127.0.0.1",
+        PATH: process.env.E2E_SERVER_PATH,
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         LOG_LEVEL: "warn",
