@@ -40,6 +40,8 @@ export function readApiCounts(output: string, junit: string | undefined, expecte
   const ran = /^Ran (\d+) tests? across (\d+) files?\./m.exec(output);
   if (passed === undefined || failed === undefined || !ran) problems.push("the summary of bun test could not be read");
   if (ran && Number(ran[1]) === 0) problems.push("no test ran");
+  // With CI=true bun refuses focused tests, however they are spelled.
+  if (/\.only is disabled in CI environments/.test(output)) problems.push("a focused test (.only) was refused");
 
   let skipped = skip + todo;
   if (junit === undefined) {

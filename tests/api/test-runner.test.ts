@@ -48,6 +48,11 @@ describe("counts of a bun test run", () => {
     expect(counts.problems).toEqual(["skipped or todo: a.test.ts: skipped one", "skipped or todo: a.test.ts: todo one"]);
   });
 
+  test("bun's refusal of a focused test is named", () => {
+    const output = `error: ${["", "only"].join(".")} is disabled in CI environments to prevent accidentally skipping tests.\n${summary({ pass: 2, fail: 1 })}`;
+    expect(readApiCounts(output, junit([{ file: "a.test.ts", name: "x" }]), ["a.test.ts"]).problems).toEqual(["a focused test (.only) was refused"]);
+  });
+
   test("errors between tests (a file that fails to load) count as failures", () => {
     expect(readApiCounts(summary({ pass: 2, fail: 1, errors: 2 }), junit([{ file: "a.test.ts", name: "x" }]), ["a.test.ts"]).failed).toBe(2);
   });
