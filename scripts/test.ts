@@ -80,7 +80,8 @@ if (wants("api")) {
   mkdirSync("test-results", { recursive: true });
   rmSync(junit, { force: true });
   console.log(`sample data seed: TEST_SEED=${testSeed}`);
-  const { code, output } = await run(["bun", "test", "--reporter=junit", `--reporter-outfile=${junit}`], true, { CI: "true" });
+  // The same generous per-test budget as tests/api/support/budget.ts, for every file.
+  const { code, output } = await run(["bun", "test", "--timeout=120000", "--reporter=junit", `--reporter-outfile=${junit}`], true, { CI: "true" });
   const expectedFiles = readdirSync("tests/api").filter((f) => f.endsWith(".test.ts"));
   const counts = readApiCounts(output, existsSync(junit) ? readFileSync(junit, "utf8") : undefined, expectedFiles);
   problems.push(...counts.problems);

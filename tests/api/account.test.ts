@@ -29,7 +29,7 @@ async function newMember(overrides: Partial<typeof user.$inferInsert> = {}) {
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("who may call", () => {
-  test("anonymous callers must log in; a group without the rule gets 401", { timeout: 30_000 }, async () => {
+  test("anonymous callers must log in; a group without the rule gets 401", async () => {
     for (const path of ["/api/account/overview", "/api/account/profile", "/api/account/balance", "/api/account/integral", "/api/account/checkIn"]) {
       expect((await get(path)).code, path).toBe(303);
     }
@@ -49,7 +49,7 @@ describe("who may call", () => {
 });
 
 describe("overview", () => {
-  test("balance, points, last login, seven-day series and recent entries", { timeout: 30_000 }, async () => {
+  test("balance, points, last login, seven-day series and recent entries", async () => {
     const m = await newMember({ money: 12_34, score: 40 });
     const today = dayKey(now(), SHANGHAI);
     await t.database.db.insert(userScoreLog).values([
@@ -79,13 +79,13 @@ describe("overview", () => {
 describe("profile", () => {
   const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#0a8"/></svg>').render().asPng());
 
-  test("shows the member and what the forms need", { timeout: 30_000 }, async () => {
+  test("shows the member and what the forms need", async () => {
     const m = await newMember({ email: "profile@example.com" });
     const body = await get("/api/account/profile", m.token);
     expect(body.data).toMatchObject({ userInfo: { id: m.id, email: "profile@example.com" }, accountVerificationType: ["email", "mobile"], codeCaptcha: false });
   });
 
-  test("edits nickname, avatar, gender, birthday and motto — never user name, e-mail or mobile", { timeout: 30_000 }, async () => {
+  test("edits nickname, avatar, gender, birthday and motto — never user name, e-mail or mobile", async () => {
     const m = await newMember({ email: "edit@example.com", mobile: "13911112222" });
     const form = new FormData();
     form.append("file", new File([png], "me.png", { type: "image/png" }));
@@ -106,7 +106,7 @@ describe("profile", () => {
     expect(cleared.data.userInfo).toMatchObject({ birthday: "", motto: "", gender: 0 });
   });
 
-  test("refuses bad values by field", { timeout: 30_000 }, async () => {
+  test("refuses bad values by field", async () => {
     const m = await newMember();
     expect((await post("/api/account/profile", { nickname: "" }, m.token)).data.fields).toEqual({ nickname: "Required" });
     expect((await post("/api/account/profile", { nickname: "a", gender: 7 }, m.token)).data.fields).toEqual({ gender: "Not an allowed value" });
@@ -122,7 +122,7 @@ describe("profile", () => {
 });
 
 describe("verification and change bind", () => {
-  test("with a current e-mail: verify it, then bind a new one proven by its own code", { timeout: 30_000 }, async () => {
+  test("with a current e-mail: verify it, then bind a new one proven by its own code", async () => {
     const m = await newMember({ email: "old@example.com" });
     const as = { "ba-user-token": m.token };
     const missing = await post("/api/account/changeBind", { type: "email", email: "new@example.com", captcha: "123456" }, m.token);
@@ -145,7 +145,7 @@ describe("verification and change bind", () => {
     expect(reused.data.fields).toEqual({ accountVerificationToken: "The verification has expired; please verify again" });
   });
 
-  test("with a current mobile: verify it by SMS (user_mobile_verify), then bind a new one", { timeout: 30_000 }, async () => {
+  test("with a current mobile: verify it by SMS (user_mobile_verify), then bind a new one", async () => {
     const m = await newMember({ mobile: "13644445555" });
     const as = { "ba-user-token": m.token };
     // The code goes only to the member's own number, and only to a signed-in member.
@@ -162,7 +162,7 @@ describe("verification and change bind", () => {
     expect((await post("/api/account/verification", { type: "mobile", captcha: code }, m.token)).code).toBe(0);
   });
 
-  test("a pass from another login or another member does not work", { timeout: 30_000 }, async () => {
+  test("a pass from another login or another member does not work", async () => {
     const a = await newMember({ email: "a-pass@example.com" });
     const verifyCode = await codeFor(t, "email", "a-pass@example.com", "user_email_verify", { "ba-user-token": a.token });
     const pass = (await post("/api/account/verification", { type: "email", captcha: verifyCode }, a.token)).data.accountVerificationToken;
@@ -171,7 +171,7 @@ describe("verification and change bind", () => {
     expect(body.data.fields).toEqual({ accountVerificationToken: "The verification has expired; please verify again" });
   });
 
-  test("without a current mobile the password stands in; taken numbers are refused", { timeout: 30_000 }, async () => {
+  test("without a current mobile the password stands in; taken numbers are refused", async () => {
     const m = await newMember({ mobile: "" });
     await createMember(t, { mobile: "13622223333" });
     const as = { "ba-user-token": m.token };
@@ -189,7 +189,7 @@ describe("verification and change bind", () => {
 });
 
 describe("change password", () => {
-  test("needs the old password; ends every other login, keeps this one", { timeout: 30_000 }, async () => {
+  test("needs the old password; ends every other login, keeps this one", async () => {
     const m = await newMember();
     const other = await memberLogin(t, m.username, m.password, true);
     expect((await post("/api/account/changePassword", { oldPassword: "Wrong-pass1", newPassword: "Next-pass1" }, m.token)).data.fields).toEqual({ oldPassword: "Old password error" });
@@ -211,7 +211,7 @@ describe("change password", () => {
 });
 
 describe("retrieve password", () => {
-  test("by e-mail code: resets, ends every login and lifts a lockout", { timeout: 30_000 }, async () => {
+  test("by e-mail code: resets, ends every login and lifts a lockout", async () => {
     const m = await newMember({ email: "forgot@example.com" });
     await t.database.db.update(user).set({ login_failure: 10, login_failure_time: now() }).where(eq(user.id, m.id));
     const code = await codeFor(t, "email", "forgot@example.com", "user_retrieve_pwd");
@@ -221,14 +221,14 @@ describe("retrieve password", () => {
     expect((await memberLogin(t, m.username, "Found-again1")).id).toBe(m.id);
   });
 
-  test("by mobile code", { timeout: 30_000 }, async () => {
+  test("by mobile code", async () => {
     const m = await newMember({ mobile: "13733334444" });
     const code = await codeFor(t, "mobile", "13733334444", "user_retrieve_pwd");
     expect((await post("/api/account/retrievePassword", { type: "mobile", account: "13733334444", captcha: code, password: "Found-again2" })).code).toBe(1);
     expect((await memberLogin(t, "13733334444", "Found-again2")).id).toBe(m.id);
   });
 
-  test("refuses unknown accounts, malformed input and switched-off channels", { timeout: 30_000 }, async () => {
+  test("refuses unknown accounts, malformed input and switched-off channels", async () => {
     expect((await post("/api/account/retrievePassword", {})).data.fields).toEqual({ type: "Required", account: "Required", captcha: "Required", password: "Required" });
     expect((await post("/api/account/retrievePassword", { type: "email", account: "13733334444", captcha: "1", password: "Found-again3" })).data.fields).toEqual({
       account: "Please enter the correct email",
@@ -250,7 +250,7 @@ describe("retrieve password", () => {
 });
 
 describe("balance and score lists", () => {
-  test("own entries only, newest first, paged and counted", { timeout: 30_000 }, async () => {
+  test("own entries only, newest first, paged and counted", async () => {
     const m = await newMember();
     const other = await newMember();
     const base = now() - 1000;
@@ -275,7 +275,7 @@ describe("balance and score lists", () => {
 });
 
 describe("daily check-in", () => {
-  test("awards the configured points once a day, in the score log, in one go", { timeout: 30_000 }, async () => {
+  test("awards the configured points once a day, in the score log, in one go", async () => {
     const m = await newMember({ score: 3 });
     const before = await get("/api/account/checkIn", m.token);
     expect(before.data).toMatchObject({ checkedIn: false, score: 10, streak: 0 });
@@ -293,7 +293,7 @@ describe("daily check-in", () => {
     expect(row?.score).toBe(13);
   });
 
-  test("two check-ins at once award once", { timeout: 30_000 }, async () => {
+  test("two check-ins at once award once", async () => {
     const m = await newMember();
     const results = await Promise.all([post("/api/account/checkIn", {}, m.token), post("/api/account/checkIn", {}, m.token), post("/api/account/checkIn", {}, m.token)]);
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
@@ -302,7 +302,7 @@ describe("daily check-in", () => {
     expect(row?.score).toBe(10);
   });
 
-  test("the streak counts consecutive days", { timeout: 30_000 }, async () => {
+  test("the streak counts consecutive days", async () => {
     const m = await newMember();
     const today = dayKey(now(), SHANGHAI);
     await t.database.db.insert(userCheckIn).values([
@@ -316,7 +316,7 @@ describe("daily check-in", () => {
     expect(week.map((d) => d.checked)).toEqual([false, false, true, false, true, true, true]);
   });
 
-  test("the site's time zone decides which day a check-in belongs to", { timeout: 30_000 }, async () => {
+  test("the site's time zone decides which day a check-in belongs to", async () => {
     const app = await createTestApp();
     try {
       await app.database.db.update(config).set({ value: "America/Los_Angeles" }).where(eq(config.name, "time_zone"));
@@ -339,7 +339,7 @@ describe("daily check-in", () => {
     }
   });
 
-  test("0 points in the site configuration turns check-in off", { timeout: 30_000 }, async () => {
+  test("0 points in the site configuration turns check-in off", async () => {
     const app = await createTestApp();
     try {
       await app.database.db.update(config).set({ value: "0" }).where(eq(config.name, "check_in_score"));

@@ -74,7 +74,7 @@ describe("admin login", () => {
     expect(await login({ username: staff.username, password: staff.password })).toMatchObject({ code: 0, msg: "Account disabled" });
   });
 
-  test("10 failures within 24 hours lock the account until the window ends; success before that resets", { timeout: 30_000 }, async () => {
+  test("10 failures within 24 hours lock the account until the window ends; success before that resets", async () => {
     const staff = await createAdmin(t);
     for (let i = 0; i < 9; i++) expect((await login({ username: staff.username, password: "wrong-pass" })).code).toBe(0);
     // A success before the tenth failure clears the counter.
@@ -100,7 +100,7 @@ describe("admin login", () => {
 });
 
 describe("per-IP login limit (LOGIN_RATE_LIMIT)", () => {
-  test("too many logins from one address are refused for the window, on both login forms; other addresses are not", { timeout: 30_000 }, async () => {
+  test("too many logins from one address are refused for the window, on both login forms; other addresses are not", async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: "3", TRUST_PROXY: "on" });
     pinClock(Math.floor(Date.now() / 1000));
     try {

@@ -10,6 +10,9 @@ import { admin, adminGroup, adminGroupAccess, config, dictionary, user, userMone
 import { seedDemo } from "@db/seed/demo";
 import { isUnifiedSocialCreditCode } from "@/lib/validate/patterns";
 import { isFreshDatabase, seedReference } from "@db/seed/reference";
+import { useTimeBudget } from "./support/budget";
+
+useTimeBudget();
 
 // Each test opens its own database in this folder, so none depends on another having run.
 let dir: string;

@@ -7,6 +7,9 @@ import { loadingPathFor, MEMBER_HOME, MEMBER_PAGES, parseLoadingTarget, targetUr
 import { greetingKey, type GreetingKey } from "@/scripts/member/greeting";
 import { referenceUserRules } from "@db/seed/reference/rules";
 import { createTestApp } from "./support/test-app";
+import { useTimeBudget } from "./support/budget";
+
+useTimeBudget();
 
 describe("greeting by hour", () => {
   test("the spec's boundaries: <5 late night, <9 early morning, <12 morning, <14 noon, <18 afternoon, else evening", () => {

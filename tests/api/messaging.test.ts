@@ -29,7 +29,7 @@ async function age(app: TestApp, target: string, seconds: number) {
 }
 
 describe("sending a code by e-mail", () => {
-  test("a register code goes out in the caller's language and is stored only as a hash", { timeout: 30_000 }, async () => {
+  test("a register code goes out in the caller's language and is stored only as a hash", async () => {
     const body = await sendEms(t, { email: "first@example.com", event: "user_register" });
     expect(body).toMatchObject({ code: 1, msg: "The verification code has been sent" });
     const raw = latestMailFile(t, "first@example.com");
@@ -49,7 +49,7 @@ describe("sending a code by e-mail", () => {
     expect(plainTextOf(latestMailFile(t, "zh@example.com"))).toContain("分钟内有效");
   });
 
-  test("one code per address a minute, ten a day", { timeout: 30_000 }, async () => {
+  test("one code per address a minute, ten a day", async () => {
     expect((await sendEms(t, { email: "often@example.com", event: "user_register" })).code).toBe(1);
     const again = await sendEms(t, { email: "often@example.com", event: "user_register" });
     expect(again.code).toBe(0);
@@ -65,7 +65,7 @@ describe("sending a code by e-mail", () => {
     });
   });
 
-  test("per-IP limit on code sending", { timeout: 30_000 }, async () => {
+  test("per-IP limit on code sending", async () => {
     const app = await createTestApp({ CODE_RATE_LIMIT: "2" });
     try {
       expect((await sendEms(app, { email: "ip1@example.com", event: "user_register" })).code).toBe(1);
@@ -76,14 +76,14 @@ describe("sending a code by e-mail", () => {
     }
   });
 
-  test("bad input: unknown event, malformed address", { timeout: 30_000 }, async () => {
+  test("bad input: unknown event, malformed address", async () => {
     expect(await sendEms(t, { email: "x@example.com", event: "steal_account" })).toMatchObject({ code: 0, msg: "Unknown code event" });
     expect(await sendEms(t, { email: "x@example.com", event: "user_change_mobile" })).toMatchObject({ code: 0, msg: "Unknown code event" });
     const bad = await sendEms(t, { email: "not-an-address", event: "user_register" });
     expect(bad.data.fields).toEqual({ email: "Please enter the correct email" });
   });
 
-  test("each event's rule: register free, retrieve registered, change needs login, verify own", { timeout: 30_000 }, async () => {
+  test("each event's rule: register free, retrieve registered, change needs login, verify own", async () => {
     const m = await createMember(t, { email: "owner@example.com" });
     expect((await sendEms(t, { email: "OWNER@example.com", event: "user_register" })).data.fields).toEqual({ email: "This e-mail is already registered" });
     expect((await sendEms(t, { email: "nobody@example.com", event: "user_retrieve_pwd" })).data.fields).toEqual({ email: "Account does not exist" });
@@ -107,7 +107,7 @@ describe("sending a code by e-mail", () => {
     expect(m.id).toBeGreaterThan(0);
   });
 
-  test("registration and recovery by a channel the site switched off are refused", { timeout: 30_000 }, async () => {
+  test("registration and recovery by a channel the site switched off are refused", async () => {
     const app = await createTestApp();
     try {
       await app.database.db.update(config).set({ value: '["email"]' }).where(eq(config.name, "account_verification"));
@@ -119,7 +119,7 @@ describe("sending a code by e-mail", () => {
     }
   });
 
-  test("a closed member centre sends no codes", { timeout: 30_000 }, async () => {
+  test("a closed member centre sends no codes", async () => {
     const app = await createTestApp();
     try {
       await app.database.db.update(config).set({ value: "0" }).where(eq(config.name, "open_member_center"));
@@ -133,7 +133,7 @@ describe("sending a code by e-mail", () => {
 describe("the click captcha before sending", () => {
   const c = useTestApp({ CAPTCHA: "on" });
 
-  test("is required while the site switch is on, and is used up", { timeout: 30_000 }, async () => {
+  test("is required while the site switch is on, and is used up", async () => {
     expect(await sendEms(c, { email: "cap@example.com", event: "user_register" })).toMatchObject({ code: 0, msg: "Please complete the click captcha first" });
     expect(await sendEms(c, { email: "cap@example.com", event: "user_register", captchaId: "abcdefgh12", captchaInfo: "1,1-2,2;350;200" })).toMatchObject({
       code: 0,
@@ -144,12 +144,12 @@ describe("the click captcha before sending", () => {
     expect((await sendEms(c, { email: "cap2@example.com", event: "user_register", ...solved })).msg).toBe("The correct area is not clicked, please try again!");
   });
 
-  test("may come inside extras, as the spec's client sends it", { timeout: 30_000 }, async () => {
+  test("may come inside extras, as the spec's client sends it", async () => {
     const solved = await solvedCaptcha(c);
     expect((await sendSms(c, { mobile: "13600001111", template_code: "user_register", extras: solved })).code).toBe(1);
   });
 
-  test("is not asked for when the site switches it off", { timeout: 30_000 }, async () => {
+  test("is not asked for when the site switches it off", async () => {
     const fresh = await createTestApp({ CAPTCHA: "on" });
     try {
       await fresh.database.db.update(config).set({ value: "0" }).where(eq(config.name, "user_login_captcha"));
@@ -161,7 +161,7 @@ describe("the click captcha before sending", () => {
 });
 
 describe("checking a code", () => {
-  test("a wrong code counts an attempt; five wrong ones kill the code", { timeout: 30_000 }, async () => {
+  test("a wrong code counts an attempt; five wrong ones kill the code", async () => {
     const code = await codeFor(t, "email", "tries@example.com", "user_register");
     const wrong = code === "000000" ? "111111" : "000000";
     const first = await register(t, { username: "tries1", registerType: "email", email: "tries@example.com", captcha: wrong });
@@ -174,14 +174,14 @@ describe("checking a code", () => {
     expect(right.data.fields.captcha).toBe("Too many wrong attempts; please get a new verification code");
   });
 
-  test("an expired code is refused", { timeout: 30_000 }, async () => {
+  test("an expired code is refused", async () => {
     const code = await codeFor(t, "email", "late@example.com", "user_register");
     await age(t, "late@example.com", 601);
     const body = await register(t, { username: "late1", registerType: "email", email: "late@example.com", captcha: code });
     expect(body.data.fields).toEqual({ captcha: "The verification code has expired; please get a new one" });
   });
 
-  test("a code works once", { timeout: 30_000 }, async () => {
+  test("a code works once", async () => {
     const m = await createMember(t, { email: "once@example.com" });
     const code = await codeFor(t, "email", "once@example.com", "user_retrieve_pwd");
     const retrieve = (password: string) =>
@@ -193,7 +193,7 @@ describe("checking a code", () => {
     expect(m.id).toBeGreaterThan(0);
   });
 
-  test("a code is bound to its address and event; a newer code replaces the older", { timeout: 30_000 }, async () => {
+  test("a code is bound to its address and event; a newer code replaces the older", async () => {
     const code = await codeFor(t, "email", "bound@example.com", "user_register");
     const elsewhere = await register(t, { username: "bound1", registerType: "email", email: "bound2@example.com", captcha: code });
     expect(elsewhere.data.fields).toEqual({ captcha: "Please get a verification code first" });
@@ -207,7 +207,7 @@ describe("checking a code", () => {
     expect(ok.code, ok.msg).toBe(1);
   });
 
-  test("registration by mobile takes the code from the SMS", { timeout: 30_000 }, async () => {
+  test("registration by mobile takes the code from the SMS", async () => {
     const code = await codeFor(t, "mobile", "13512345678", "user_register");
     const body = await register(t, { username: "mobile_fan", registerType: "mobile", mobile: "13512345678", captcha: code });
     expect(body.code).toBe(1);
@@ -216,7 +216,7 @@ describe("checking a code", () => {
 });
 
 describe("SMS", () => {
-  test("the default driver keeps the message in the SMS log, which admins read", { timeout: 30_000 }, async () => {
+  test("the default driver keeps the message in the SMS log, which admins read", async () => {
     const body = await sendSms(t, { mobile: "13800138000", template_code: "user_register" }, { "think-lang": "zh-cn" });
     expect(body).toMatchObject({ code: 1, msg: "验证码已发送" });
     const [row] = await t.database.db.select().from(smsLog).where(eq(smsLog.mobile, "13800138000")).orderBy(desc(smsLog.id));
@@ -233,7 +233,7 @@ describe("SMS", () => {
     expect(add.code).toBe(0);
   });
 
-  test("a driver that fails: the member is told, the log says why, the code is not kept", { timeout: 30_000 }, async () => {
+  test("a driver that fails: the member is told, the log says why, the code is not kept", async () => {
     let fail = true;
     const flaky = { name: "provider", deliver: async () => (fail ? Promise.reject(new Error("provider said no")) : undefined) };
     const app = await createTestApp({}, { smsDriver: flaky });
@@ -252,7 +252,7 @@ describe("SMS", () => {
 });
 
 describe("mail without an SMTP server", () => {
-  test("messages are written to DATA_DIR/mail/*.eml and the admin is warned", { timeout: 30_000 }, async () => {
+  test("messages are written to DATA_DIR/mail/*.eml and the admin is warned", async () => {
     const before = mailFiles(t).length;
     await sendEms(t, { email: "fallback@example.com", event: "user_register" });
     const files = mailFiles(t);
@@ -275,7 +275,7 @@ describe("mail without an SMTP server", () => {
     expect(subjectOf(latestMailFile(t, "ops@example.com"))).toBe("Test mail from Hainan Culture and Tourism Market Supervision and Enforcement Platform");
   });
 
-  test("sendTestMail checks its input and needs its permission node", { timeout: 30_000 }, async () => {
+  test("sendTestMail checks its input and needs its permission node", async () => {
     const admin = await adminLogin(t);
     const bad = await envelopeOf(await t.request("/admin/routine.Config/sendTestMail", { method: "POST", json: { testMail: "nope" }, headers: { "think-lang": "en", ...withAdmin(admin.token).headers } }));
     expect(bad.data.fields).toEqual({ testMail: "Please enter the correct email" });

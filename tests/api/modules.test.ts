@@ -124,7 +124,7 @@ async function checkFilters(module: ModuleDeclaration, row: Record<string, unkno
 describe("every generic module", () => {
   for (const module of generic) {
     const actions = moduleActions(module);
-    test(`${module.key}: list, filters, add, edit, sort, delete, restore, permission`, { timeout: 30_000 }, async () => {
+    test(`${module.key}: list, filters, add, edit, sort, delete, restore, permission`, async () => {
       const pk = primaryKey(module);
       const list = await call("GET", module.key, "index");
       expect(list.code, list.msg).toBe(1);

@@ -6,6 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startProcess } from "./support/server-process";
+import { useTimeBudget } from "./support/budget";
+
+useTimeBudget();
 
 // Each test has data folders of its own under this one.
 const root = mkdtempSync(join(tmpdir(), "tsp-proc-"));
@@ -61,7 +64,7 @@ describe("server process", () => {
     } finally {
       await server.stop();
     }
-  }, 90_000);
+  });
 
   test("a second start keeps the data and does not print the password again", async () => {
     const dir = newDataDir();
@@ -87,5 +90,5 @@ describe("server process", () => {
     expect(Number(members.rows[0]?.[0])).toBeGreaterThan(40);
     // The super admin and the demo supervisor, operator, association and enterprise accounts.
     expect(Number(admins.rows[0]?.[0])).toBe(5);
-  }, 120_000);
+  });
 });

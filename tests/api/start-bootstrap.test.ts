@@ -10,6 +10,9 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { migrateDatabase, MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "@db/client";
 import { writeFakeSite } from "./support/fake-site";
 import { freePort, startProcess } from "./support/server-process";
+import { useTimeBudget } from "./support/budget";
+
+useTimeBudget();
 
 const repo = resolve(import.meta.dir, "../..");
 let root: string;

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
+import { useTimeBudget } from "./budget";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -13,6 +14,7 @@ export interface TestDatabase {
 
 /** Opens and migrates a database before the file's tests; closes and removes it after. */
 export function useDatabase(): TestDatabase {
+  useTimeBudget();
   const state = {} as TestDatabase;
   beforeAll(async () => {
     state.dir = mkdtempSync(join(tmpdir(), "tsp-db-"));

@@ -4,4 +4,5 @@ import { TEST_SEED } from "./random";
 
 process.env.LOG_LEVEL ??= "silent";
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
+
 console.log(`sample data seed: TEST_SEED=${TEST_SEED} (set it to make this run's sample data again)`);

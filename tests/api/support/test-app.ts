@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from "@server/config";
 import { memoryLogger } from "@server/kernel/log";
 import type { SmsDriver } from "@server/messaging/sms";
 import type { TerminalOptions } from "@server/terminal/routes";
+import { useTimeBudget } from "./budget";
 
 export const TEST_ADMIN_PASSWORD = "Test-admin-1";
 
@@ -85,6 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
  * The returned object stands for that app once the tests run.
  */
 export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  useTimeBudget();
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(env, options);
