@@ -11,7 +11,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tsp-e2e-"));
 if (!process.env.E2E_PORT || !process.env.E2E_SHORT_PORT) {
   const [main, short] = freePortsSync(2);
   process.env.E2E_PORT = String(main);
-  /** A second server whose access tokens live 4 seconds, for the keep-login refresh test. */
+  /** A second server whose access tokens live 15 seconds, for the keep-login refresh test. */
   process.env.E2E_SHORT_PORT = String(short);
 }
 process.env.E2E_ADMIN_PASSWORD ??= "E2e-admin-pass1";
@@ -87,7 +87,8 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         LOG_LEVEL: "warn",
         THROTTLE_GET_PER_MINUTE: "0",
-        ACCESS_TOKEN_TTL: "4",
+        // Long enough for the console to finish loading on a loaded machine before it expires.
+        ACCESS_TOKEN_TTL: "15",
         CAPTCHA: "off",
       },
     },
