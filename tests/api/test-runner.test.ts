@@ -73,7 +73,7 @@ describe("focused and skipped tests in the sources", () => {
     ];
     const found = findFocusedOrSkipped([{ file: "x.test.ts", text: ["// header", ...lines].join("\n") }]);
     expect(found.map((m) => m.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
-    expect(found[0]).toEqual({ file: "x.test.ts", line: 2, text: lines[0] });
+    expect(found[0]).toEqual({ file: "x.test.ts", line: 2, text: lines[0] ?? "" });
   });
 
   test("ordinary tests, comments and look-alike names are not", () => {
