@@ -1,19 +1,20 @@
 // The member account calls of spec §7 (reference §9.2, fixed): overview, profile, verification
 // and change bind, change and retrieve password, balance and score lists, daily check-in.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+const SHANGHAI = "Asia/Shanghai";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
 import { config, user, userCheckIn, userGroup, userMoneyLog, userRule, userScoreLog } from "@db/schema";
 import { dayKey, shiftDay } from "@server/account/days";
-import { codeFor } from "./support/codes";
+import { advanceClock, instant, noonToday, pinClock, useClock } from "./support/clock";
+import { codeFor, sendSms } from "./support/codes";
 import { createMember, memberLogin } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+// Every test runs at noon in Shanghai (the site's time zone) on a pinned clock: "today" cannot
+// turn into tomorrow between what the test works out and what the server does.
+useClock(() => noonToday(SHANGHAI));
 
 const headersOf = (token?: string) => ({ "think-lang": "en", ...(token ? { "ba-user-token": token } : {}) });
 const get = (path: string, token?: string) => t.request(path, { headers: headersOf(token) }).then(envelopeOf);
@@ -25,11 +26,10 @@ async function newMember(overrides: Partial<typeof user.$inferInsert> = {}) {
   return { ...m, ...tokens };
 }
 
-const SHANGHAI = "Asia/Shanghai";
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("who may call", () => {
-  test("anonymous callers must log in; a group without the rule gets 401", { timeout: 30_000 }, async () => {
+  test("anonymous callers must log in; a group without the rule gets 401", async () => {
     for (const path of ["/api/account/overview", "/api/account/profile", "/api/account/balance", "/api/account/integral", "/api/account/checkIn"]) {
       expect((await get(path)).code, path).toBe(303);
     }
@@ -49,7 +49,7 @@ describe("who may call", () => {
 });
 
 describe("overview", () => {
-  test("balance, points, last login, seven-day series and recent entries", { timeout: 30_000 }, async () => {
+  test("balance, points, last login, seven-day series and recent entries", async () => {
     const m = await newMember({ money: 12_34, score: 40 });
     const today = dayKey(now(), SHANGHAI);
     await t.database.db.insert(userScoreLog).values([
@@ -79,13 +79,13 @@ describe("overview", () => {
 describe("profile", () => {
   const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#0a8"/></svg>').render().asPng());
 
-  test("shows the member and what the forms need", { timeout: 30_000 }, async () => {
+  test("shows the member and what the forms need", async () => {
     const m = await newMember({ email: "profile@example.com" });
     const body = await get("/api/account/profile", m.token);
     expect(body.data).toMatchObject({ userInfo: { id: m.id, email: "profile@example.com" }, accountVerificationType: ["email", "mobile"], codeCaptcha: false });
   });
 
-  test("edits nickname, avatar, gender, birthday and motto — never user name, e-mail or mobile", { timeout: 30_000 }, async () => {
+  test("edits nickname, avatar, gender, birthday and motto — never user name, e-mail or mobile", async () => {
     const m = await newMember({ email: "edit@example.com", mobile: "13911112222" });
     const form = new FormData();
     form.append("file", new File([png], "me.png", { type: "image/png" }));
@@ -106,7 +106,7 @@ describe("profile", () => {
     expect(cleared.data.userInfo).toMatchObject({ birthday: "", motto: "", gender: 0 });
   });
 
-  test("refuses bad values by field", { timeout: 30_000 }, async () => {
+  test("refuses bad values by field", async () => {
     const m = await newMember();
     expect((await post("/api/account/profile", { nickname: "" }, m.token)).data.fields).toEqual({ nickname: "Required" });
     expect((await post("/api/account/profile", { nickname: "a", gender: 7 }, m.token)).data.fields).toEqual({ gender: "Not an allowed value" });
@@ -122,7 +122,7 @@ describe("profile", () => {
 });
 
 describe("verification and change bind", () => {
-  test("with a current e-mail: verify it, then bind a new one proven by its own code", { timeout: 30_000 }, async () => {
+  test("with a current e-mail: verify it, then bind a new one proven by its own code", async () => {
     const m = await newMember({ email: "old@example.com" });
     const as = { "ba-user-token": m.token };
     const missing = await post("/api/account/changeBind", { type: "email", email: "new@example.com", captcha: "123456" }, m.token);
@@ -145,7 +145,24 @@ describe("verification and change bind", () => {
     expect(reused.data.fields).toEqual({ accountVerificationToken: "The verification has expired; please verify again" });
   });
 
-  test("a pass from another login or another member does not work", { timeout: 30_000 }, async () => {
+  test("with a current mobile: verify it by SMS (user_mobile_verify), then bind a new one", async () => {
+    const m = await newMember({ mobile: "13644445555" });
+    const as = { "ba-user-token": m.token };
+    // The code goes only to the member's own number, and only to a signed-in member.
+    expect(await sendSms(t, { mobile: "13644445555", template_code: "user_mobile_verify" })).toMatchObject({ code: 303, data: { type: "need login" } });
+    expect((await sendSms(t, { mobile: "13600000000", template_code: "user_mobile_verify" }, as)).data.fields).toEqual({ mobile: "This is not the mobile number of your account" });
+    const code = await codeFor(t, "mobile", "13644445555", "user_mobile_verify", as);
+    expect((await post("/api/account/verification", { type: "mobile", captcha: code === "000000" ? "111111" : "000000" }, m.token)).data.fields.captcha).toMatch(/^The verification code is incorrect/);
+    const verified = await post("/api/account/verification", { type: "mobile", captcha: code }, m.token);
+    expect(verified).toMatchObject({ code: 1, data: { type: "mobile" } });
+    const newCode = await codeFor(t, "mobile", "13677778888", "user_change_mobile", as);
+    const changed = await post("/api/account/changeBind", { type: "mobile", mobile: "13677778888", captcha: newCode, accountVerificationToken: verified.data.accountVerificationToken }, m.token);
+    expect(changed).toMatchObject({ code: 1, msg: "Mobile number changed", data: { userInfo: { mobile: "13677778888" } } });
+    // The verification code was used up with the verification.
+    expect((await post("/api/account/verification", { type: "mobile", captcha: code }, m.token)).code).toBe(0);
+  });
+
+  test("a pass from another login or another member does not work", async () => {
     const a = await newMember({ email: "a-pass@example.com" });
     const verifyCode = await codeFor(t, "email", "a-pass@example.com", "user_email_verify", { "ba-user-token": a.token });
     const pass = (await post("/api/account/verification", { type: "email", captcha: verifyCode }, a.token)).data.accountVerificationToken;
@@ -154,7 +171,7 @@ describe("verification and change bind", () => {
     expect(body.data.fields).toEqual({ accountVerificationToken: "The verification has expired; please verify again" });
   });
 
-  test("without a current mobile the password stands in; taken numbers are refused", { timeout: 30_000 }, async () => {
+  test("without a current mobile the password stands in; taken numbers are refused", async () => {
     const m = await newMember({ mobile: "" });
     await createMember(t, { mobile: "13622223333" });
     const as = { "ba-user-token": m.token };
@@ -172,7 +189,7 @@ describe("verification and change bind", () => {
 });
 
 describe("change password", () => {
-  test("needs the old password; ends every other login, keeps this one", { timeout: 30_000 }, async () => {
+  test("needs the old password; ends every other login, keeps this one", async () => {
     const m = await newMember();
     const other = await memberLogin(t, m.username, m.password, true);
     expect((await post("/api/account/changePassword", { oldPassword: "Wrong-pass1", newPassword: "Next-pass1" }, m.token)).data.fields).toEqual({ oldPassword: "Old password error" });
@@ -194,7 +211,7 @@ describe("change password", () => {
 });
 
 describe("retrieve password", () => {
-  test("by e-mail code: resets, ends every login and lifts a lockout", { timeout: 30_000 }, async () => {
+  test("by e-mail code: resets, ends every login and lifts a lockout", async () => {
     const m = await newMember({ email: "forgot@example.com" });
     await t.database.db.update(user).set({ login_failure: 10, login_failure_time: now() }).where(eq(user.id, m.id));
     const code = await codeFor(t, "email", "forgot@example.com", "user_retrieve_pwd");
@@ -204,14 +221,14 @@ describe("retrieve password", () => {
     expect((await memberLogin(t, m.username, "Found-again1")).id).toBe(m.id);
   });
 
-  test("by mobile code", { timeout: 30_000 }, async () => {
+  test("by mobile code", async () => {
     const m = await newMember({ mobile: "13733334444" });
     const code = await codeFor(t, "mobile", "13733334444", "user_retrieve_pwd");
     expect((await post("/api/account/retrievePassword", { type: "mobile", account: "13733334444", captcha: code, password: "Found-again2" })).code).toBe(1);
     expect((await memberLogin(t, "13733334444", "Found-again2")).id).toBe(m.id);
   });
 
-  test("refuses unknown accounts, malformed input and switched-off channels", { timeout: 30_000 }, async () => {
+  test("refuses unknown accounts, malformed input and switched-off channels", async () => {
     expect((await post("/api/account/retrievePassword", {})).data.fields).toEqual({ type: "Required", account: "Required", captcha: "Required", password: "Required" });
     expect((await post("/api/account/retrievePassword", { type: "email", account: "13733334444", captcha: "1", password: "Found-again3" })).data.fields).toEqual({
       account: "Please enter the correct email",
@@ -234,7 +251,7 @@ describe("retrieve password", () => {
 });
 
 describe("balance and score lists", () => {
-  test("own entries only, newest first, paged and counted", { timeout: 30_000 }, async () => {
+  test("own entries only, newest first, paged and counted", async () => {
     const m = await newMember();
     const other = await newMember();
     const base = now() - 1000;
@@ -259,7 +276,7 @@ describe("balance and score lists", () => {
 });
 
 describe("daily check-in", () => {
-  test("awards the configured points once a day, in the score log, in one go", { timeout: 30_000 }, async () => {
+  test("awards the configured points once a day, in the score log, in one go", async () => {
     const m = await newMember({ score: 3 });
     const before = await get("/api/account/checkIn", m.token);
     expect(before.data).toMatchObject({ checkedIn: false, score: 10, streak: 0 });
@@ -277,7 +294,7 @@ describe("daily check-in", () => {
     expect(row?.score).toBe(13);
   });
 
-  test("two check-ins at once award once", { timeout: 30_000 }, async () => {
+  test("two check-ins at once award once", async () => {
     const m = await newMember();
     const results = await Promise.all([post("/api/account/checkIn", {}, m.token), post("/api/account/checkIn", {}, m.token), post("/api/account/checkIn", {}, m.token)]);
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
@@ -286,7 +303,7 @@ describe("daily check-in", () => {
     expect(row?.score).toBe(10);
   });
 
-  test("the streak counts consecutive days", { timeout: 30_000 }, async () => {
+  test("the streak counts consecutive days", async () => {
     const m = await newMember();
     const today = dayKey(now(), SHANGHAI);
     await t.database.db.insert(userCheckIn).values([
@@ -300,7 +317,30 @@ describe("daily check-in", () => {
     expect(week.map((d) => d.checked)).toEqual([false, false, true, false, true, true, true]);
   });
 
-  test("0 points in the site configuration turns check-in off", { timeout: 30_000 }, async () => {
+  test("the site's time zone decides which day a check-in belongs to", async () => {
+    const app = await createTestApp();
+    try {
+      await app.database.db.update(config).set({ value: "America/Los_Angeles" }).where(eq(config.name, "time_zone"));
+      // 23:00 on 10 March in Los Angeles is already 14:00 on 11 March in Shanghai.
+      pinClock(instant("2026-03-10 23:00", "America/Los_Angeles"));
+      const m = await createMember(app);
+      const tokens = await memberLogin(app, m.username, m.password);
+      const call = async (method: string) => envelopeOf(await app.request("/api/account/checkIn", { method, headers: headersOf(tokens.token) }));
+      expect((await call("GET")).data.today).toBe("2026-03-10");
+      expect((await call("POST")).data).toMatchObject({ status: { today: "2026-03-10", checkedIn: true } });
+      // 90 minutes later it is 11 March in Los Angeles (still 11 March in Shanghai): a new day.
+      advanceClock(90 * 60);
+      expect((await call("GET")).data).toMatchObject({ today: "2026-03-11", checkedIn: false, streak: 1 });
+      expect((await call("POST")).code).toBe(1);
+      expect((await call("POST")).msg).toBe("You have already checked in today");
+      const days = (await app.database.db.select().from(userCheckIn).where(eq(userCheckIn.user_id, m.id))).map((r) => r.day).sort();
+      expect(days).toEqual(["2026-03-10", "2026-03-11"]);
+    } finally {
+      app.close();
+    }
+  });
+
+  test("0 points in the site configuration turns check-in off", async () => {
     const app = await createTestApp();
     try {
       await app.database.db.update(config).set({ value: "0" }).where(eq(config.name, "check_in_score"));

@@ -1,8 +1,9 @@
 // The attachments module and file-type icons: the list shows what was uploaded by whom and
 // filters by type, topic and uploader; deleting removes the stored file only when nothing else
-// uses it (another record's image field, a site setting, another attachment row); icons are
+// uses it (another record's image field, rich text, a generated module's file field, a site
+// setting, another attachment row); icons are
 // safe SVG whatever the query says.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
@@ -11,16 +12,15 @@ import { localPathOf } from "@server/upload/local-upload";
 import { buildSuffixSvg } from "@server/upload/suffix-svg";
 import { generateSample } from "./support/generated";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { uniqueText } from "./support/random";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let superToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 const headers = (token = superToken) => ({ batoken: token, server: "1", "think-lang": "en" });
 const image = (colour: string) =>
@@ -105,16 +105,35 @@ describe("deleting attachments", () => {
     expect(existsSync(fileOf(shared.url))).toBe(false);
   });
 
-  test("keeps the file while a generated module's image or file-list field uses it, like a declared one's", async () => {
+  test("keeps the file while rich text or a generated module's file and image fields still use it", async () => {
     await generateSample(t, superToken);
-    const cover = await upload(new File([image("#a1b")], "cover.png", { type: "image/png" }));
-    const page = await upload(new File([image("#b2c")], "page.png", { type: "image/png" }));
-    const added = await envelopeOf(await t.request("/admin/gen.RegistrySample/add", { method: "POST", json: { title: "封面与图集", cover: cover.url, gallery: [page.url] }, headers: headers() }));
-    expect(added.code, added.msg).toBe(1);
-    expect((await remove([cover.id])).data).toMatchObject({ count: 1, removed: 0, kept: 1 });
-    expect((await remove([page.id])).data).toMatchObject({ count: 1, removed: 0, kept: 1 });
-    expect(existsSync(fileOf(cover.url))).toBe(true);
-    expect(existsSync(fileOf(page.url))).toBe(true);
+    const add = async (json: Record<string, unknown>) => {
+      const body = await envelopeOf(await t.request("/admin/gen.RegistrySample/add", { method: "POST", json: { title: uniqueText("att"), ...json }, headers: headers() }));
+      expect(body.code, body.msg).toBe(1);
+      return body.data.id as number;
+    };
+    const embedded = await upload(new File([image("#135")], "embedded.png", { type: "image/png" }));
+    await add({ body: `<p>见图</p><p><img src="${embedded.url}" alt="景区"></p>` });
+    expect((await remove([embedded.id])).data).toMatchObject({ count: 1, removed: 0, kept: 1 });
+    expect(existsSync(fileOf(embedded.url))).toBe(true);
+
+    const brochure = await upload(new File(["%PDF-1.4\n%\xe2\xe3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "brochure.pdf", { type: "application/pdf" }));
+    const cover = await upload(new File([image("#246")], "cover.png", { type: "image/png" }));
+    const gallery = await upload(new File([image("#357")], "gallery.png", { type: "image/png" }));
+    const row = await add({ brochure: brochure.url, cover: cover.url, gallery: [gallery.url] });
+    for (const file of [brochure, cover, gallery]) {
+      expect((await remove([file.id])).data, file.url).toMatchObject({ count: 1, removed: 0, kept: 1 });
+      expect(existsSync(fileOf(file.url)), file.url).toBe(true);
+    }
+    // Once the row is deleted nothing uses the cover: deleting its last attachment row removes it.
+    const purge = await envelopeOf(await t.request(`/admin/gen.RegistrySample/del?ids[]=${row}`, { method: "DELETE", headers: headers() }));
+    expect(purge.code, purge.msg).toBe(1);
+    const [copy] = await t.database.db
+      .insert(attachment)
+      .values({ topic: "copy", url: cover.url, name: "cover.png", size: 1, mimetype: "image/png", storage: "local", sha1: "d".repeat(40) })
+      .returning();
+    expect((await remove([copy?.id ?? 0])).data).toMatchObject({ removed: 1, kept: 0 });
+    expect(existsSync(fileOf(cover.url))).toBe(false);
   });
 
   test("a row whose URL points outside the storage folder never removes anything there", async () => {
@@ -134,7 +153,8 @@ describe("deleting attachments", () => {
 
   test("attachments are not kept in the recycle bin (their files go)", async () => {
     const file = await upload(new File([image("#bcd")], "bin.png", { type: "image/png" }));
-    await remove([file.id]);
+    expect(await remove([file.id])).toMatchObject({ code: 1, data: { count: 1, removed: 1, kept: 0 } });
+    expect(existsSync(fileOf(file.url))).toBe(false);
     const bin = await envelopeOf(await t.request("/admin/security.DataRecycleLog/index?search[0][field]=data_table&search[0][operator]=eq&search[0][val]=attachment", { headers: headers() }));
     expect(bin.data.total).toBe(0);
   });

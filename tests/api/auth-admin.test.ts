@@ -1,12 +1,14 @@
 // Admin sign-in, the init payload, logout, lockout and the admin log (spec §3, §6, §8).
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { desc, eq, gt } from "drizzle-orm";
 import { admin, adminLog, loginFailure } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { adminLogin, createAdmin, sessionFor, withAdmin } from "./support/identity";
-import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./support/test-app";
+import { advanceClock, pinClock, releaseClock } from "./support/clock";
+import { eventually } from "./support/wait";
+import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 
 /** The admin log is written after the response is sent, so wait for the row. */
 async function lastLogId(app: TestApp) {
@@ -14,18 +16,8 @@ async function lastLogId(app: TestApp) {
   return row?.id ?? 0;
 }
 async function latestLog(app: TestApp, afterId: number, match: (row: typeof adminLog.$inferSelect) => boolean) {
-  for (let i = 0; i < 50; i++) {
-    const rows = await app.database.db.select().from(adminLog).where(gt(adminLog.id, afterId));
-    const row = rows.find(match);
-    if (row) return row;
-    await Bun.sleep(10);
-  }
-  throw new Error("admin log row did not appear");
+  return eventually(async () => (await app.database.db.select().from(adminLog).where(gt(adminLog.id, afterId))).find(match), { what: "the admin log row" });
 }
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const login = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.request("/admin/index/login", { method: "POST", json, headers: { "think-lang": "en", ...headers } }).then(envelopeOf);
@@ -82,7 +74,7 @@ describe("admin login", () => {
     expect(await login({ username: staff.username, password: staff.password })).toMatchObject({ code: 0, msg: "Account disabled" });
   });
 
-  test("10 failures within 24 hours lock this client out of the account until the window ends; success before that resets", { timeout: 30_000 }, async () => {
+  test("10 failures within 24 hours lock this client out of the account until the window ends; success before that resets", async () => {
     const staff = await createAdmin(t);
     for (let i = 0; i < 9; i++) expect((await login({ username: staff.username, password: "wrong-pass" })).code).toBe(0);
     // A success before the tenth failure clears the counter.
@@ -103,6 +95,34 @@ describe("admin login", () => {
     const { token } = await adminLogin(t);
     const body = await login({ username: "admin", password: TEST_ADMIN_PASSWORD }, { batoken: token });
     expect(body).toMatchObject({ code: 303, data: { type: "logged in" } });
+  });
+});
+
+describe("per-IP login limit (LOGIN_RATE_LIMIT)", () => {
+  test("too many logins from one address are refused for the window, on both login forms; other addresses are not", async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: "3", TRUST_PROXY: "on" });
+    pinClock(Math.floor(Date.now() / 1000));
+    try {
+      const adminFrom = (ip: string, password: string) =>
+        limited.request("/admin/index/login", { method: "POST", json: { username: "admin", password }, headers: { "x-forwarded-for": ip, "think-lang": "en" } }).then(envelopeOf);
+      const memberFrom = (ip: string) =>
+        limited.request("/api/user/checkIn", { method: "POST", json: { tab: "login", username: "nobody_here", password: "Wrong-pass1" }, headers: { "x-forwarded-for": ip, "think-lang": "en" } }).then(envelopeOf);
+      for (let i = 0; i < 3; i++) expect((await adminFrom("10.0.0.1", "wrong-pass")).msg).toBe("The user name or password is incorrect");
+      const refused = await adminFrom("10.0.0.1", TEST_ADMIN_PASSWORD);
+      expect(refused.code).toBe(0);
+      expect(refused.msg).toMatch(/^Too many attempts from your network address; try again in \d+ seconds\.$/);
+      // The member login counts in the same bucket of the same address.
+      expect((await memberFrom("10.0.0.1")).msg).toMatch(/^Too many attempts from your network address/);
+      // Another address is not affected.
+      expect((await adminFrom("10.0.0.2", TEST_ADMIN_PASSWORD)).code).toBe(1);
+      expect((await memberFrom("10.0.0.2")).msg).toBe("The user name or password is incorrect");
+      // Ten minutes later the address may try again.
+      advanceClock(10 * 60 + 1);
+      expect((await adminFrom("10.0.0.1", TEST_ADMIN_PASSWORD)).code).toBe(1);
+    } finally {
+      releaseClock();
+      limited.close();
+    }
   });
 });
 

@@ -1,16 +1,12 @@
 // Click captcha (spec §5): names and a raster image go out, positions never; every target
 // must be clicked in order inside its box; single use; ten-minute life; login needs it.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { captcha, config } from "@db/schema";
 import { captchaTargets, clickInfo, solvedCaptcha } from "./support/captcha";
-import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA: "on" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ CAPTCHA: "on" });
 
 const newId = () => `c${crypto.randomUUID().replace(/-/g, "")}`;
 const check = (json: Record<string, unknown>) =>

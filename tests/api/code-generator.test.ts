@@ -2,7 +2,7 @@
 // and taking an existing one, the module served at once with its menu and buttons, the CRUD
 // log's states, removal (with and without the table), a restart over the same database, later
 // migrations, and a generated table changed behind the generator's back.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { migrateDatabase, openDatabase } from "@db/client";
@@ -16,16 +16,14 @@ import { createApp } from "@server/app";
 import { maskName } from "@server/generator/lookups";
 import { memoryLogger } from "@server/kernel/log";
 import { createAdmin, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let superToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 const headers = (token = superToken) => ({ batoken: token, server: "1", "think-lang": "en" });
 const get = (path: string, token?: string) => t.request(path, { headers: headers(token) }).then(envelopeOf);
@@ -35,6 +33,21 @@ const L = (zh: string, en: string) => ({ "zh-cn": zh, en });
 
 function newDesign(name: string, key: string, extra: Record<string, unknown> = {}) {
   return { source: "new", table: `gen_${name}`, key, title: L("景区笔记", "Scenic notes"), menu: { parent: "crud", icon: "map-pin", weigh: 5 }, pk: "id", fields: starterFields(), recycle: true, ...extra };
+}
+
+/** `scenic_note` -> `gen.ScenicNote` (the generator's controller for a table of that name). */
+const keyOf = (name: string) => `gen.${name.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase())}`;
+
+/**
+ * A generated module of the calling test's own (table gen_<name>), with the rows given, so no
+ * test depends on another having generated something.
+ */
+async function generated(name: string, rows: string[] = []) {
+  const key = keyOf(name);
+  const made = await post("/admin/crud.Crud/generate", newDesign(name, key));
+  expect(made.code, `generating ${key}: ${made.msg} ${JSON.stringify(made.data)}`).toBe(1);
+  for (const title of rows) expect((await post(`/admin/${key}/add`, { title })).code).toBe(1);
+  return { key, table: `gen_${name}`, node: key.replace(".", "/").toLowerCase() };
 }
 
 describe("table lookups", () => {
@@ -162,7 +175,8 @@ describe("designing a new table", () => {
     expect(added.code, added.msg).toBe(1);
     expect((await get("/admin/gen.GuestCard/index")).data.list[0]).toMatchObject({ holder: "王海燕", id_no: "460200********1234" });
     expect((await post("/admin/gen.GuestCard/pii", { id: added.data.id, field: "id_no" })).data.value).toBe("460200199001011234");
-    expect((await post("/admin/gen.ScenicNote/pii", { id: 1, field: "title" })).code).not.toBe(1);
+    const plain = await generated("plain_note", ["a note"]);
+    expect((await post(`/admin/${plain.key}/pii`, { id: 1, field: "title" })).code).not.toBe(1);
     const viewer = await createAdmin(t, { ruleNames: ["gen/guestcard", "gen/guestcard/index"] });
     expect((await post("/admin/gen.GuestCard/pii", { id: added.data.id, field: "id_no" }, await sessionFor(t, "admin", viewer.id))).code).toBe(401);
 
@@ -179,15 +193,16 @@ describe("designing a new table", () => {
   });
 
   test("the generated module's permissions are real nodes", async () => {
-    const viewer = await createAdmin(t, { ruleNames: ["gen/scenicnote", "gen/scenicnote/index"] });
+    const { key, node } = await generated("guarded_note");
+    const viewer = await createAdmin(t, { ruleNames: [node, `${node}/index`] });
     const token = await sessionFor(t, "admin", viewer.id);
-    expect((await get("/admin/gen.ScenicNote/index", token)).code).toBe(1);
-    expect((await post("/admin/gen.ScenicNote/add", { title: "x" }, token)).code).toBe(401);
-    expect((await get("/admin/gen.ScenicNote/index", undefined as unknown as string)).code).toBe(1);
-    const anonymous = await t.request("/admin/gen.ScenicNote/index", { headers: { server: "1" } }).then(envelopeOf);
+    expect((await get(`/admin/${key}/index`, token)).code).toBe(1);
+    expect((await post(`/admin/${key}/add`, { title: "x" }, token)).code).toBe(401);
+    expect((await get(`/admin/${key}/index`, undefined as unknown as string)).code).toBe(1);
+    const anonymous = await t.request(`/admin/${key}/index`, { headers: { server: "1" } }).then(envelopeOf);
     expect(anonymous.code).toBe(303);
     const init = await get("/admin/index/index", token);
-    expect((init.data.modules as { key: string }[]).map((m) => m.key)).toEqual(["gen.ScenicNote"]);
+    expect((init.data.modules as { key: string }[]).map((m) => m.key)).toEqual([key]);
     const outsider = await createAdmin(t, { ruleNames: ["dashboard"] });
     expect(((await get("/admin/index/index", await sessionFor(t, "admin", outsider.id))).data.modules as unknown[]).length).toBe(0);
   });
@@ -255,11 +270,14 @@ describe("designing a new table", () => {
   });
 
   test("a taken controller, menu path or table is refused; nothing is written", async () => {
+    const taken = await generated("taken_note");
     const before = (await t.database.db.select().from(crudLog)).length;
-    expect((await post("/admin/crud.Crud/generate", newDesign("other", "gen.ScenicNote"))).data.fields).toEqual({ key: "A module with this controller already exists" });
+    expect((await post("/admin/crud.Crud/generate", newDesign("other", taken.key))).data.fields).toEqual({ key: "A module with this controller already exists" });
     expect((await post("/admin/crud.Crud/generate", newDesign("other", "auth.Admin"))).data.fields).toEqual({ key: "A module with this controller already exists" });
-    expect((await post("/admin/crud.Crud/generate", newDesign("other", "Gen.ScenicNote"))).data.fields.key).toBeDefined();
-    expect((await post("/admin/crud.Crud/generate", newDesign("scenic_note", "gen.Another"))).data.fields).toEqual({ table: "A table with this name already exists" });
+    const otherCase = await post("/admin/crud.Crud/generate", newDesign("other", taken.key.replace("gen.", "Gen.")));
+    expect(otherCase.data.fields.key).toBeDefined();
+    expect(otherCase.code).toBe(0);
+    expect((await post("/admin/crud.Crud/generate", newDesign("taken_note", "gen.Another"))).data.fields).toEqual({ table: "A table with this name already exists" });
     const rule = await post("/admin/auth.Rule/add", { pid: 0, type: "menu", title: "占用", title_en: "Taken", name: "gen/Taken", path: "gen/taken", menu_type: "tab", status: "1", weigh: 0 });
     expect(rule.code, JSON.stringify(rule)).toBe(1);
     expect((await post("/admin/crud.Crud/generate", newDesign("taken", "gen.Taken"))).data.fields).toEqual({ key: "A menu rule with this path already exists" });
@@ -271,15 +289,18 @@ describe("designing a new table", () => {
   test("a generation that fails in the database is logged as an error and leaves nothing behind", async () => {
     // An index already owns the name, which only CREATE TABLE finds out.
     await t.database.client.execute('CREATE INDEX "gen_clash" ON "config" ("name")');
-    const body = await post("/admin/crud.Crud/generate", newDesign("clash", "gen.Clash"));
-    expect(body.code).toBe(0);
-    const [log] = await t.database.db.select().from(crudLog).where(eq(crudLog.module, "gen.Clash"));
-    expect(log?.status).toBe("error");
-    expect(log?.message).toContain("gen_clash");
-    expect(await t.database.db.select().from(crudModule).where(eq(crudModule.key, "gen.Clash"))).toEqual([]);
-    expect(await t.database.db.select().from(adminRule).where(like(adminRule.name, "gen/clash%"))).toEqual([]);
-    expect((await get("/admin/gen.Clash/index")).code).toBe(0);
-    await t.database.client.execute('DROP INDEX "gen_clash"');
+    try {
+      const body = await post("/admin/crud.Crud/generate", newDesign("clash", "gen.Clash"));
+      expect(body.code).toBe(0);
+      const [log] = await t.database.db.select().from(crudLog).where(eq(crudLog.module, "gen.Clash"));
+      expect(log?.status).toBe("error");
+      expect(log?.message).toContain("gen_clash");
+      expect(await t.database.db.select().from(crudModule).where(eq(crudModule.key, "gen.Clash"))).toEqual([]);
+      expect(await t.database.db.select().from(adminRule).where(like(adminRule.name, "gen/clash%"))).toEqual([]);
+      expect((await get("/admin/gen.Clash/index")).code).toBe(0);
+    } finally {
+      await t.database.client.execute('DROP INDEX "gen_clash"');
+    }
   });
 });
 
@@ -358,37 +379,42 @@ describe("the CRUD log removes generated modules", () => {
   const logIdOf = async (key: string) => (await t.database.db.select().from(crudLog).where(eq(crudLog.module, key))).find((l) => l.status === "success")?.id;
 
   test("remove keeps the table and its rows; the table can be taken again", async () => {
-    const logId = await logIdOf("gen.ScenicNote");
-    expect(logId).toBeDefined();
-    const log = await get("/admin/crud.Log/index?quickSearch=ScenicNote");
-    expect(log.data.list[0]).toMatchObject({ module: "gen.ScenicNote", status: "success" });
+    const { key, table, node } = await generated("kept_note", ["Yalong Bay", "Wuzhi Mountain"]);
+    const logId = await logIdOf(key);
+    expect(logId).toBeGreaterThan(0);
+    const log = await get(`/admin/crud.Log/index?quickSearch=${key.slice(4)}`);
+    expect(log.data.list[0]).toMatchObject({ module: key, status: "success" });
     const info = await get(`/admin/crud.Log/info?id=${logId}`);
-    expect(info.data.row.table).toMatchObject({ key: "gen.ScenicNote", source: "new" });
+    expect(info.data.row.table).toMatchObject({ key, source: "new" });
     expect(info.data.row.fields).toHaveLength(6);
 
     const removed = await post("/admin/crud.Log/remove", { ids: [logId] });
     expect(removed.code, removed.msg).toBe(1);
-    expect(removed.msg).toBe("Module gen.ScenicNote removed");
-    expect((await t.request("/admin/gen.ScenicNote/index", { headers: headers() })).status).toBe(404);
-    expect(await t.database.db.select().from(adminRule).where(like(adminRule.name, "gen/scenicnote%"))).toEqual([]);
+    expect(removed.msg).toBe(`Module ${key} removed`);
+    expect((await t.request(`/admin/${key}/index`, { headers: headers() })).status).toBe(404);
+    expect(await t.database.db.select().from(adminRule).where(like(adminRule.name, `${node}%`))).toEqual([]);
     expect((await t.database.db.select().from(crudLog).where(eq(crudLog.id, logId as number)))[0]?.status).toBe("delete");
-    const rows = await t.database.client.execute("SELECT count(*) AS n FROM gen_scenic_note");
+    const rows = await t.database.client.execute(`SELECT count(*) AS n FROM ${table}`);
     expect(Number(rows.rows[0]?.n)).toBe(2);
     expect((await post("/admin/crud.Log/remove", { ids: [logId] })).msg).toBe("These log entries have no live module to remove");
 
-    const fields = (await get("/admin/ajax/getTableFieldList?table=gen_scenic_note&clean=0")).data.fieldList.map((c: { field: unknown }) => c.field);
-    const again = await post("/admin/crud.Crud/generate", { ...newDesign("scenic_note", "gen.ScenicNote"), source: "existing", fields });
+    const fields = (await get(`/admin/ajax/getTableFieldList?table=${table}&clean=0`)).data.fieldList.map((c: { field: unknown }) => c.field);
+    const again = await post("/admin/crud.Crud/generate", { ...newDesign("kept_note", key), source: "existing", fields });
     expect(again.code, JSON.stringify(again)).toBe(1);
-    expect((await get("/admin/gen.ScenicNote/index")).data.total).toBe(2);
+    expect((await get(`/admin/${key}/index`)).data.total).toBe(2);
   });
 
   test("remove with table drops only tables the generator created", async () => {
     // Taken again from an existing table: the generator did not create it this time, so it stays.
-    const kept = await post("/admin/crud.Log/removeWithTable", { ids: [await logIdOf("gen.ScenicNote")] });
+    const { key, table } = await generated("twice_note", ["stays"]);
+    expect((await post("/admin/crud.Log/remove", { ids: [await logIdOf(key)] })).code).toBe(1);
+    const fields = (await get(`/admin/ajax/getTableFieldList?table=${table}&clean=0`)).data.fieldList.map((c: { field: unknown }) => c.field);
+    expect((await post("/admin/crud.Crud/generate", { ...newDesign("twice_note", key), source: "existing", fields })).code).toBe(1);
+    const kept = await post("/admin/crud.Log/removeWithTable", { ids: [await logIdOf(key)] });
     expect(kept.code).toBe(1);
-    expect(kept.data).toEqual({ removed: ["gen.ScenicNote"], dropped: [], kept: ["gen_scenic_note"], menusChanged: true });
-    const [entry] = (await t.database.db.select().from(crudLog).where(eq(crudLog.module, "gen.ScenicNote"))).slice(-1);
-    expect(entry?.message).toBe("Module gen.ScenicNote removed; The table gen_scenic_note was not created by the generator, so it is kept");
+    expect(kept.data).toEqual({ removed: [key], dropped: [], kept: [table], menusChanged: true });
+    const [entry] = (await t.database.db.select().from(crudLog).where(eq(crudLog.module, key))).slice(-1);
+    expect(entry?.message).toBe(`Module ${key} removed; The table ${table} was not created by the generator, so it is kept`);
 
     expect((await post("/admin/crud.Crud/generate", newDesign("to_drop", "gen.ToDrop"))).code).toBe(1);
     await post("/admin/gen.ToDrop/add", { title: "bye" });
@@ -396,9 +422,15 @@ describe("the CRUD log removes generated modules", () => {
     expect(dropped.msg).toBe("Module gen.ToDrop and its table gen_to_drop removed");
     expect((await t.database.client.execute("SELECT name FROM sqlite_master WHERE name = 'gen_to_drop'")).rows).toEqual([]);
 
-    const legacy = await post("/admin/crud.Log/removeWithTable", { ids: [await logIdOf("legacy.Spot")] });
-    expect(legacy.data.kept).toEqual(["legacy_spot"]);
-    expect((await t.database.client.execute("SELECT count(*) AS n FROM legacy_spot")).rows[0]?.n).toBe(3);
+    // A table of the platform's own that a module was made from stays too, with its rows.
+    await t.database.client.execute("CREATE TABLE legacy_gate (id integer PRIMARY KEY AUTOINCREMENT NOT NULL, name text NOT NULL)");
+    await t.database.client.execute("INSERT INTO legacy_gate (name) VALUES ('East gate'), ('West gate'), ('South gate')");
+    const gateFields = ((await get("/admin/ajax/getTableFieldList?table=legacy_gate&clean=0")).data.fieldList as { field: unknown }[]).map((c) => c.field).filter(Boolean);
+    const gate = await post("/admin/crud.Crud/generate", { source: "existing", table: "legacy_gate", key: "legacy.Gate", title: L("大门", "Gates"), menu: { parent: "", icon: "mountain", weigh: 0 }, pk: "id", fields: gateFields, recycle: false });
+    expect(gate.code, JSON.stringify(gate)).toBe(1);
+    const legacy = await post("/admin/crud.Log/removeWithTable", { ids: [await logIdOf("legacy.Gate")] });
+    expect(legacy.data.kept).toEqual(["legacy_gate"]);
+    expect((await t.database.client.execute("SELECT count(*) AS n FROM legacy_gate")).rows[0]?.n).toBe(3);
   });
 
   test("removal needs the log's nodes", async () => {
@@ -436,6 +468,7 @@ describe("generated modules outlive restarts and migrations", () => {
   });
 
   test("a table changed behind the generator's back is reported, not served, and the server still starts", async () => {
+    const sturdy = await generated("sturdy_note", ["still served"]);
     expect((await post("/admin/crud.Crud/generate", newDesign("fragile", "gen.Fragile"))).code).toBe(1);
     await t.database.client.execute('DROP INDEX "gen_fragile_weigh_idx"');
     await t.database.client.execute('ALTER TABLE "gen_fragile" DROP COLUMN "weigh"');
@@ -446,7 +479,7 @@ describe("generated modules outlive restarts and migrations", () => {
       const token = await sessionFor(t, "admin", 1);
       const call = (path: string) => app.handle(new Request(`http://localhost${path}`, { headers: { batoken: token, server: "1", "think-lang": "en" } }));
       expect((await call("/admin/gen.Fragile/index")).status).toBe(404);
-      expect((await call("/admin/gen.Durable/index").then(envelopeOf)).code).toBe(1);
+      expect((await call(`/admin/${sturdy.key}/index`).then(envelopeOf)).code).toBe(1);
       const screen = await call("/admin/crud.Crud/index").then(envelopeOf);
       expect(screen.data.broken).toEqual([{ key: "gen.Fragile", table: "gen_fragile", reason: "The table has no column weigh" }]);
       expect(log.lines.join("\n")).toContain("gen.Fragile could not be loaded");

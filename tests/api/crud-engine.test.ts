@@ -1,27 +1,27 @@
 // The generic engine's contract beyond the happy path: clear refusals, paging in SQL, escaping,
 // validation messages, unique values, data scope in the query layer, sorting with equal weights.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
-import { admin, dictionary, securityDataRecycleLog, user } from "@db/schema";
+import { admin, dictionary, dictionaryItem, securityDataRecycleLog, user } from "@db/schema";
 import { defineModule } from "@shared/module/types";
 import { L } from "@shared/module/labels";
 import { createCrudEngine } from "@server/engine/engine";
 import { createSecurityLog } from "@server/engine/security-log";
 import type { CrudContext } from "@server/engine/types";
+import { generateSample } from "./support/generated";
+import { uniqueText } from "./support/random";
 import { createAdmin, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = await sessionFor(t, "admin", 1);
   await t.database.db.insert(dictionary).values(
     Array.from({ length: 25 }, (_, i) => ({ name: `dict_${String(i).padStart(2, "0")}`, title: i === 3 ? "百分之100%_特殊" : `字典${i}`, weigh: i % 5 })),
   );
 });
-afterAll(() => t.close());
 
 const get = (path: string) => t.request(path, { headers: { batoken: token, server: "1", "think-lang": "en" } }).then(envelopeOf);
 const post = (path: string, json: unknown) => t.request(path, { method: "POST", json, headers: { batoken: token, "think-lang": "en" } }).then(envelopeOf);
@@ -74,9 +74,17 @@ describe("paging, order and search happen in SQL", () => {
   });
 
   test("limit is capped at 200", async () => {
-    const body = await get("/admin/routine.Dictionary/index?limit=100000");
+    // 250 rows of their own (items of one dictionary), so the cap has something to cut.
+    const [owner] = await t.database.db.select({ id: dictionary.id }).from(dictionary).where(eq(dictionary.name, "dict_00"));
+    await t.database.db.insert(dictionaryItem).values(Array.from({ length: 250 }, (_, i) => ({ dictionary_id: owner?.id ?? 0, value: `cap_${i}`, label: `上限${i}` })));
+    const query = `search[0][field]=dictionary_id&search[0][operator]=eq&search[0][val]=${owner?.id}`;
+    const body = await get(`/admin/routine.DictionaryItem/index?limit=100000&${query}`);
     expect(body.code).toBe(1);
+    expect(body.data.total).toBe(250);
     expect(body.data.list.length).toBeLessThanOrEqual(200);
+    expect(body.data.list).toHaveLength(200);
+    const rest = await get(`/admin/routine.DictionaryItem/index?limit=100000&page=2&${query}`);
+    expect(rest.data.list).toHaveLength(50);
   });
 
   test("quick search treats % and _ as plain characters", async () => {
@@ -146,14 +154,27 @@ describe("writes", () => {
     expect((await t.database.db.select({ n: count() }).from(securityDataRecycleLog))[0]?.n).toBe(before);
   });
 
-  test("rich text is sanitised on the server", async () => {
-    const { RICHTEXT_POLICY } = await import("@server/engine/engine");
-    const sanitizeHtml = (await import("sanitize-html")).default;
-    const clean = sanitizeHtml('<p onclick="x()">hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:x">l</a></p>', RICHTEXT_POLICY);
+  test("rich text is sanitised on the server, on the real write path (add and edit)", async () => {
+    // The generated sample module has a rich-text field (declared modules have none today).
+    await generateSample(t, token);
+    const dirty = '<p onclick="x()">hi<script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:x">l</a></p>';
+    const added = await post("/admin/gen.RegistrySample/add", { title: uniqueText("rich"), body: `${dirty}<p><a href="https://example.com/a">ok</a><img src="https://example.com/a.png" alt="pic"><strong>bold</strong></p>` });
+    expect(added.code, added.msg).toBe(1);
+    const clean = (await get(`/admin/gen.RegistrySample/edit?id=${added.data.id}`)).data.row.body as string;
     expect(clean).not.toContain("script");
     expect(clean).not.toContain("onclick");
     expect(clean).not.toContain("javascript:");
     expect(clean).toContain("<p>hi");
+    // What rich text may hold stays: links (made safe to open), images, formatting.
+    expect(clean).toContain('<a href="https://example.com/a" rel="noopener noreferrer">ok</a>');
+    expect(clean).toContain('<img src="https://example.com/a.png" alt="pic" />');
+    expect(clean).toContain("<strong>bold</strong>");
+    // Stored clean, not only shown clean.
+    const [stored] = (await t.database.client.execute({ sql: "SELECT body FROM gen_registry_sample WHERE id = ?", args: [added.data.id] })).rows;
+    expect(stored?.body).toBe(clean);
+
+    expect((await post("/admin/gen.RegistrySample/edit", { id: added.data.id, body: '<h2 style="color:red" onmouseover="steal()">t</h2><iframe src="https://evil.example"></iframe>' })).code).toBe(1);
+    expect((await get(`/admin/gen.RegistrySample/edit?id=${added.data.id}`)).data.row.body).toBe("<h2>t</h2>");
   });
 });
 

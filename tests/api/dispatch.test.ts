@@ -1,20 +1,13 @@
 // Page or API (spec §7, DESIGN §2): API paths always answer JSON envelopes, page paths always
 // answer HTML, whatever the path; pages come in the visitor's language with the site name.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 import { writeFakeSite } from "./support/fake-site";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  const dist = join(mkdtempSync(join(tmpdir(), "tsp-dist-")), "dist");
-  writeFakeSite(dist);
-  t = await createTestApp({ DIST_DIR: dist });
-});
-afterAll(() => t.close());
+/** The built site goes to the app's own temp folder (`dist`, its default DIST_DIR). */
+const withFakeSite = { prepare: (dir: string) => writeFakeSite(join(dir, "dist")) };
+const t = useTestApp({}, withFakeSite);
 
 const isJson = (res: Response) => (res.headers.get("content-type") ?? "").includes("application/json");
 const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").includes("text/html");
@@ -108,13 +101,7 @@ describe("page content", () => {
 });
 
 describe("renamed admin prefix", () => {
-  let renamed: TestApp;
-  beforeAll(async () => {
-    const dist = join(mkdtempSync(join(tmpdir(), "tsp-dist-")), "dist");
-    writeFakeSite(dist);
-    renamed = await createTestApp({ DIST_DIR: dist, ADMIN_PREFIX: "manage" });
-  });
-  afterAll(() => renamed.close());
+  const renamed = useTestApp({ ADMIN_PREFIX: "manage" }, withFakeSite);
 
   test("pages follow the prefix and links in pages are rewritten", async () => {
     const res = await renamed.request("/manage/login");

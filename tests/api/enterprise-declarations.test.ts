@@ -1,7 +1,7 @@
 // The generic features the market-entity modules brought to declarations and the console,
 // tested on their own: preset list filters, fields shown by condition, area spans, the map
 // rule, registration rules, and what the seeded roles are granted.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
 import { adminGroup, adminRule } from "@db/schema";
 import { parsePreset } from "@/admin/headless/list-state";
@@ -12,7 +12,7 @@ import { shownFor } from "@shared/module/field-kinds";
 import enterpriseModule from "@modules/enterprise/Enterprise/module";
 import { registrationRules } from "@modules/enterprise/Enterprise/registration-rules";
 import { areaSpan } from "@shared/area-code";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { useTestApp } from "./support/test-app";
 
 describe("declaration helpers", () => {
   test("a preset from a menu rule: one value compares with eq, several with IN", () => {
@@ -68,11 +68,7 @@ describe("declaration helpers", () => {
 });
 
 describe("seeded grants", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const namesOf = async (groupId: number) => {
     const [group] = await t.database.db.select().from(adminGroup).where(eq(adminGroup.id, groupId));

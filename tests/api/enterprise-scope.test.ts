@@ -1,22 +1,21 @@
 // Data scoping of market entities (DESIGN §7): an enterprise account reaches only its own
 // enterprise and staff whatever id it guesses; association accounts only their association.
 // Also the area tree (spec §7 ajax/area), categories and their list menus.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
-import { adminRule, area as areaTable, enterprise, enterpriseStaff } from "@db/schema";
+import { adminRule, area as areaTable, enterprise, enterpriseCategory, enterpriseStaff } from "@db/schema";
+import { syncCategoryMenus } from "@db/seed/reference/category-menus";
 import { createAreaService } from "@server/services/areas";
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
 import { sampleCreditCode } from "./support/samples";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let supervisor: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   supervisor = caller(t, (await seededRoleAdmin(t, 2)).token);
 });
-afterAll(() => t.close());
 
 /** An approved enterprise entered by staff, with one staff member, and its account. */
 async function approvedEnterprise(name: string) {
@@ -136,8 +135,19 @@ describe("categories", () => {
 
   test("a new category gets a menu, a used one cannot be deleted", async () => {
     const operator = caller(t, (await seededRoleAdmin(t, 3)).token);
+    // A travel agency of its own keeps category 11000 in use.
+    await approvedEnterprise("万宁日月湾旅行社有限公司");
     const added = await operator.post("enterprise.Category/add", { id: 26000, pid: 0, name: "旅游演艺剧场", name_en: "Show theatres", family: "culture", needs_license: "1", weigh: 1, status: "1" });
     expect(added.code, added.msg).toBe(1);
+    try {
+      await menuThenDelete(operator);
+    } finally {
+      await t.database.db.delete(enterpriseCategory).where(eq(enterpriseCategory.id, 26000));
+      await syncCategoryMenus(t.database.db);
+    }
+  });
+
+  async function menuThenDelete(operator: ReturnType<typeof caller>) {
     const [menu] = await t.database.db.select().from(adminRule).where(eq(adminRule.name, "enterprise/list/26000"));
     expect(menu?.title_en).toBe("Show theatres");
     const init = await operator.get("index/index");
@@ -146,7 +156,59 @@ describe("categories", () => {
     expect((await operator.del("enterprise.Category/del?ids[]=11000")).msg).toContain("enterprises belong to this category");
     expect((await operator.del("enterprise.Category/del?ids[]=26000")).code).toBe(1);
     expect(await t.database.db.select().from(adminRule).where(eq(adminRule.name, "enterprise/list/26000"))).toEqual([]);
+  }
+});
+
+describe("category menus follow their category", () => {
+  interface MenuNode {
+    name: string;
+    title: string;
+    title_en: string;
+    children?: MenuNode[];
+  }
+  const find = (nodes: MenuNode[], name: string): MenuNode | undefined => {
+    for (const node of nodes) {
+      if (node.name === name) return node;
+      const inner = find(node.children ?? [], name);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+
+  test("renaming a category renames its menu; disabling hides it from the console, enabling brings it back", async () => {
+    const operator = caller(t, (await seededRoleAdmin(t, 3)).token);
+    // Another account sees the change at once (menus and rights are cached per node).
+    const reader = caller(t, (await seededRoleAdmin(t, 2)).token);
+    const menuOf = async () => {
+      const node = find((await reader.get("index/index")).data.menus as MenuNode[], "enterprise/list/26100");
+      return node && { title: node.title, title_en: node.title_en };
+    };
+    const added = await operator.post("enterprise.Category/add", { id: 26100, pid: 0, name: "沉浸式演艺", name_en: "Immersive shows", family: "culture", needs_license: "1", weigh: 1, status: "1" });
+    expect(added.code, added.msg).toBe(1);
+    try {
+      await renameAndDisable(operator, menuOf);
+    } finally {
+      // The seeded categories are all the other tests of this file see.
+      expect((await operator.del("enterprise.Category/del?ids[]=26100")).code).toBe(1);
+    }
   });
+
+  async function renameAndDisable(operator: ReturnType<typeof caller>, menuOf: () => Promise<{ title: string; title_en: string } | undefined>) {
+    expect(await menuOf()).toEqual({ title: "沉浸式演艺", title_en: "Immersive shows" });
+
+    const renamed = await operator.post("enterprise.Category/edit", { id: 26100, name: "沉浸式演艺剧场", name_en: "Immersive theatres" });
+    expect(renamed.code, renamed.msg).toBe(1);
+    expect(await menuOf()).toEqual({ title: "沉浸式演艺剧场", title_en: "Immersive theatres" });
+    const [rule] = await t.database.db.select().from(adminRule).where(eq(adminRule.name, "enterprise/list/26100"));
+    expect(rule).toMatchObject({ title: "沉浸式演艺剧场", title_en: "Immersive theatres", status: "1" });
+
+    expect((await operator.post("enterprise.Category/edit", { id: 26100, status: "0" })).code).toBe(1);
+    expect(await menuOf()).toBeUndefined();
+    expect((await t.database.db.select().from(adminRule).where(eq(adminRule.name, "enterprise/list/26100")))[0]?.status).toBe("0");
+
+    expect((await operator.post("enterprise.Category/edit", { id: 26100, status: "1" })).code).toBe(1);
+    expect(await menuOf()).toEqual({ title: "沉浸式演艺剧场", title_en: "Immersive theatres" });
+  }
 });
 
 describe("associations", () => {
@@ -154,7 +216,7 @@ describe("associations", () => {
     const assocAccount = await seededRoleAdmin(t, 5);
     const mine = await supervisor.post("enterprise.Association/add", { name: "三亚市旅游协会", type: "TOURISM", region_code: 460200, uscc: sampleCreditCode(), admin_id: assocAccount.id, status: "1" });
     const other = await supervisor.post("enterprise.Association/add", { name: "海口市饭店协会", type: "HOTEL", region_code: 460100, status: "1" });
-    const member = (await supervisor.get("enterprise.Enterprise/index?limit=1")).data.list[0].id as number;
+    const member = (await approvedEnterprise("陵水分界洲旅行社有限公司")).id;
     expect((await supervisor.post("enterprise.AssociationMember/add", { association_id: mine.data.id, enterprise_id: member, role: "COUNCIL", join_date: "2025-01-01", status: "1" })).code).toBe(1);
     expect((await supervisor.post("enterprise.AssociationMember/add", { association_id: mine.data.id, enterprise_id: member, role: "MEMBER", status: "1" })).data.fields.enterprise_id).toBeDefined();
     await supervisor.post("enterprise.AssociationMember/add", { association_id: other.data.id, enterprise_id: member, role: "MEMBER", status: "1" });

@@ -13,12 +13,15 @@ import { policySignature } from "@server/upload/s3-signer";
 import { createAccessTokens } from "@server/auth/access-token";
 import { startS3Receiver, type S3Receiver } from "../support/s3-receiver";
 import { createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let s3: S3Receiver;
 let superToken: string;
-const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"><rect width="24" height="16" fill="#f60"/></svg>').render().asPng());
+/** A 24 × 16 PNG; each colour is content of its own (uploads are de-duplicated by content). */
+const pngOf = (colour: string) =>
+  new Uint8Array(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"><rect width="24" height="16" fill="${colour}"/></svg>`).render().asPng());
+const png = pngOf("#f60");
 
 async function setConfig(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await t.database.db.update(config).set({ value }).where(eq(config.name, name));
@@ -26,7 +29,6 @@ async function setConfig(values: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   s3 = startS3Receiver();
   superToken = await sessionFor(t, "admin", 1);
   await setConfig({
@@ -38,10 +40,7 @@ beforeAll(async () => {
     upload_s3_secret_key: s3.secretKey,
   });
 });
-afterAll(() => {
-  s3.stop();
-  t.close();
-});
+afterAll(() => s3.stop());
 
 type Headers = Record<string, string>;
 const admin = (token = superToken): Headers => ({ batoken: token, "think-lang": "en", server: "1" });
@@ -70,6 +69,7 @@ async function uploadExternally(file: File, headers: Headers = admin(), area = "
 
 describe("the whole flow", () => {
   test("an admin's image goes straight to the storage and is recorded after the server read it back", async () => {
+    const png = pngOf("#0a7");
     const file = new File([png], "海南 <b>椰林</b> 风光 photo.png", { type: "image/png" });
     const { policy, key, sha1, answer } = await uploadExternally(file);
     expect(answer.code, answer.msg).toBe(1);
@@ -247,6 +247,15 @@ describe("bad input", () => {
   });
 
   test("without the storage settings, or in local mode, the calls say why", async () => {
+    try {
+      await whySettingsMatter();
+    } finally {
+      // The settings every other test of this file uses, whatever happened.
+      await setConfig({ upload_mode: "s3", upload_s3_secret_key: s3.secretKey, upload_save_name: "storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}" });
+    }
+  });
+
+  async function whySettingsMatter() {
     await setConfig({ upload_s3_secret_key: "" });
     expect((await params(new File([png], "x.png", { type: "image/png" }))).msg).toStartWith("External storage is not fully configured");
     await setConfig({ upload_s3_secret_key: s3.secretKey, upload_save_name: "storage/{topic}/{nope}.png" });
@@ -254,8 +263,7 @@ describe("bad input", () => {
     await setConfig({ upload_save_name: "storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}", upload_mode: "local" });
     expect((await params(new File([png], "x.png", { type: "image/png" }))).msg).toBe("Uploads are stored on this server; send the file to ajax/upload");
     expect((await callback({})).msg).toBe("Uploads are stored on this server; send the file to ajax/upload");
-    await setConfig({ upload_mode: "s3" });
-  });
+  }
 });
 
 describe("who may call", () => {

@@ -1,31 +1,19 @@
 // Reads on the embedded database go through a second connection with kept statements: they
 // must see every committed write at once, never a write still inside a transaction, and give
 // rows of the same shape as the client for every way the code reads them.
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { createClient } from "@libsql/client";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
 import { selectCells } from "@db/select-cells";
 import { dictionary, dictionaryItem } from "@db/schema";
+import { useDatabase } from "./support/database";
 
-let dir: string;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "tsp-reads-"));
-  handle = await openDatabase(`file:${join(dir, "app.db")}`);
-  await migrateDatabase(handle);
-});
-afterAll(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const database = useDatabase();
 
-const titleOf = async (name: string) => (await handle.db.select({ title: dictionary.title }).from(dictionary).where(eq(dictionary.name, name)))[0]?.title;
+const titleOf = async (name: string) => (await database.handle.db.select({ title: dictionary.title }).from(dictionary).where(eq(dictionary.name, name)))[0]?.title;
 
 test("a committed write is seen by the very next read, again and again", async () => {
+  const { handle } = database;
   await handle.db.insert(dictionary).values({ name: "fresh", title: "v0" });
   expect(await titleOf("fresh")).toBe("v0");
   for (let i = 1; i <= 5; i++) {
@@ -35,14 +23,20 @@ test("a committed write is seen by the very next read, again and again", async (
 });
 
 test("a transaction's writes are invisible outside it until it commits, and gone after a rollback", async () => {
+  const { handle } = database;
+  // The outside read happens once the row is written inside the open transaction, and before
+  // the transaction may commit: both moments are set by the test, not by timing.
+  let written!: () => void;
   let release!: () => void;
+  const inserted = new Promise<void>((resolve) => (written = resolve));
   const gate = new Promise<void>((resolve) => (release = resolve));
   const committed = handle.db.transaction(async (tx) => {
     await tx.insert(dictionary).values({ name: "pending", title: "p" });
     expect((await tx.select().from(dictionary).where(eq(dictionary.name, "pending"))).length).toBe(1);
+    written();
     await gate;
   });
-  await Bun.sleep(10);
+  await inserted;
   expect(await titleOf("pending")).toBeUndefined();
   release();
   await committed;
@@ -58,6 +52,7 @@ test("a transaction's writes are invisible outside it until it commits, and gone
 });
 
 test("rows read by name, by index, as raw SQL objects and through joins with repeated names", async () => {
+  const { handle } = database;
   const [parent] = await handle.db.insert(dictionary).values({ name: "shape", title: "Shape" }).returning({ id: dictionary.id });
   // As many items first as the dictionary's id, so the item's id differs from its dictionary's.
   const fillers = Array.from({ length: parent?.id ?? 1 }, (_, i) => ({ dictionary_id: parent?.id ?? 0, value: `filler${i}`, label: "F" }));
@@ -86,11 +81,13 @@ test("rows read by name, by index, as raw SQL objects and through joins with rep
 });
 
 test("a bad query fails with the client's error, and the next query still works", async () => {
+  const { handle } = database;
   await expect(handle.client.execute("select nope from dictionary")).rejects.toThrow(/no such column/);
   expect((await handle.client.execute("select 1 as one")).rows[0]?.one).toBe(1);
 });
 
 test("plain cells (the list path) match the client's rows, on the fast path and on a plain client", async () => {
+  const { handle } = database;
   await handle.db.insert(dictionary).values({ name: "cells", title: "Cells", remark: "" });
   const query = { sql: "select id, name, title, remark from dictionary where name = ?", params: ["cells"] };
   const fast = await selectCells(handle.client, query);

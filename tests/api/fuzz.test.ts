@@ -13,7 +13,7 @@ import { adminLogin, createMember, memberLogin, sessionFor } from "./support/ide
 import { caller, registrationForm, seededRoleAdmin } from "./support/enterprise";
 import { BAD_JSON, oddBody, oddHeaders, oddQuery, oddString, oddToken, oddValue, seededRandom, type Random } from "./support/fuzz-inputs";
 import { generateSample, SAMPLE_DESIGN } from "./support/generated";
-import { sampleForm } from "./support/samples";
+import { insertSampleRow, relationTargets, sampleForm } from "./support/samples";
 import { parseReply, rawHttp, STACK_SIGNS, startServer } from "./support/server-process";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -44,9 +44,11 @@ beforeAll(async () => {
   const unregistered = await seededRoleAdmin(t, 4);
   const member = await createMember(t);
   const memberToken = (await memberLogin(t, member.username, member.password)).token;
+  // Rows the forms' remote fields point at, stored directly where the test database has none.
+  const relations = await relationTargets(t, [...MODULES], (module, known) => insertSampleRow(t, module, known));
   for (const module of MODULES) {
     try {
-      samples.set(module.key, await sampleForm(t, module));
+      samples.set(module.key, await sampleForm(t, module, relations));
     } catch {
       // a module whose form needs rows the demo data lacks: odd bodies only
     }

@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { rule, validate } from "@shared/validate";
 import { FieldValidationError } from "@server/kernel/errors";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   // Routes that exist only in this test: a crash and a validated body.
   t.app
     .get("/api/test/crash", () => {
@@ -23,7 +22,6 @@ beforeAll(async () => {
       return ok(result.value);
     });
 });
-afterAll(() => t.close());
 
 describe("envelope", () => {
   test("GET /api/health answers code 1 with version, uptime and database reachability", async () => {
@@ -35,6 +33,26 @@ describe("envelope", () => {
     expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.data.uptime).toBeGreaterThanOrEqual(0);
     expect(body.data.database.reachable).toBe(true);
+  });
+
+  test("GET /api/health answers HTTP 503, still as an envelope, when the database does not answer", async () => {
+    const down = await createTestApp();
+    try {
+      // The database goes away under a running app.
+      down.database.client.close();
+      const res = await down.request("/api/health", { headers: { "think-lang": "en" } });
+      expect(res.status).toBe(503);
+      const body = await envelopeOf(res);
+      expect(body).toMatchObject({ code: 0, msg: "The database cannot be reached.", data: { database: { reachable: false } } });
+      expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(body.data.uptime).toBeGreaterThanOrEqual(0);
+    } finally {
+      try {
+        down.close();
+      } catch {
+        // The client was closed above already.
+      }
+    }
   });
 
   test("an unknown API path answers HTTP 404 with an envelope naming the path", async () => {

@@ -6,9 +6,9 @@ import { subjectOf } from "../support/mail-text";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
 import { mailFiles, sendEms } from "./support/codes";
 import { adminLogin, withAdmin } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let inbox: SmtpInbox;
 let adminToken: string;
 
@@ -16,7 +16,6 @@ const asAdmin = () => ({ headers: { "think-lang": "en", ...withAdmin(adminToken)
 const editConfig = (json: Record<string, unknown>) => t.request("/admin/routine.Config/edit", { method: "POST", json, ...asAdmin() }).then(envelopeOf);
 
 beforeAll(async () => {
-  t = await createTestApp();
   inbox = await startSmtpInbox({ user: "mailer", pass: "Smtp-secret1" });
   adminToken = (await adminLogin(t)).token;
   const saved = await editConfig({
@@ -29,20 +28,17 @@ beforeAll(async () => {
   });
   expect(saved.code, saved.msg).toBe(1);
 });
-afterAll(async () => {
-  await inbox.close();
-  t.close();
-});
+afterAll(() => inbox.close());
 
 describe("mail over SMTP", () => {
-  test("the configuration screen no longer warns", { timeout: 30_000 }, async () => {
+  test("the configuration screen no longer warns", async () => {
     const screen = await envelopeOf(await t.request("/admin/routine.Config/index", asAdmin()));
     expect(screen.data.mail).toMatchObject({ configured: true, warning: "" });
     const passwordRow = screen.data.list.mail.list.find((r: { name: string }) => r.name === "smtp_pass");
     expect(passwordRow).toMatchObject({ value: "", has_value: true });
   });
 
-  test("a register code is delivered by SMTP, logged in as the configured user, and it works", { timeout: 30_000 }, async () => {
+  test("a register code is delivered by SMTP, logged in as the configured user, and it works", async () => {
     const since = inbox.messages.length;
     const sent = await sendEms(t, { email: "Traveller@Example.com", event: "user_register" });
     expect(sent.code, sent.msg).toBe(1);
@@ -66,7 +62,7 @@ describe("mail over SMTP", () => {
     expect(registered.data.userInfo.email).toBe("Traveller@Example.com");
   });
 
-  test("the admin's test mail arrives, in the admin's language", { timeout: 30_000 }, async () => {
+  test("the admin's test mail arrives, in the admin's language", async () => {
     const since = inbox.messages.length;
     const body = await envelopeOf(
       await t.request("/admin/routine.Config/sendTestMail", { method: "POST", json: { testMail: "ops@example.com" }, headers: { ...asAdmin().headers, "think-lang": "zh-cn" } }),
@@ -77,7 +73,7 @@ describe("mail over SMTP", () => {
     expect(mail.text).toContain("邮件配置正确");
   });
 
-  test("unsaved settings can be tried; a wrong password is reported to the admin", { timeout: 30_000 }, async () => {
+  test("unsaved settings can be tried; a wrong password is reported to the admin", async () => {
     const body = await envelopeOf(
       await t.request("/admin/routine.Config/sendTestMail", { method: "POST", json: { testMail: "ops@example.com", smtp_pass: "wrong-password" }, ...asAdmin() }),
     );
@@ -85,7 +81,7 @@ describe("mail over SMTP", () => {
     expect(body.msg).toStartWith("The test mail could not be sent: ");
   });
 
-  test("when the server refuses, the member is told and no code is kept", { timeout: 30_000 }, async () => {
+  test("when the server refuses, the member is told and no code is kept", async () => {
     expect((await editConfig({ smtp_pass: "no-longer-valid" })).code).toBe(1);
     const failed = await sendEms(t, { email: "refused@example.com", event: "user_register" });
     expect(failed).toMatchObject({ code: 0, msg: "The e-mail could not be sent; please try again later" });

@@ -1,13 +1,15 @@
 // Member-centre rules that need no browser: the greeting by hour (spec §9), the loading page's
 // JSON target (spec §2) including addresses typed by hand, and which file a /user path gets.
 import { describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadingPathFor, MEMBER_HOME, MEMBER_PAGES, parseLoadingTarget, targetUrl } from "@/lib/member-pages";
 import { greetingKey, type GreetingKey } from "@/scripts/member/greeting";
 import { referenceUserRules } from "@db/seed/reference/rules";
 import { createTestApp } from "./support/test-app";
+import { useTimeBudget } from "./support/budget";
+
+useTimeBudget();
 
 describe("greeting by hour", () => {
   test("the spec's boundaries: <5 late night, <9 early morning, <12 morning, <14 noon, <18 afternoon, else evening", () => {
@@ -57,14 +59,16 @@ describe("loading target", () => {
 
 describe("serving member paths", () => {
   test("built pages are served as they are; any other /user path gets the member shell", async () => {
-    const dist = mkdtempSync(join(tmpdir(), "tsp-dist-"));
-    for (const lang of ["zh-cn", "en"]) {
-      for (const [path, marker] of [["user/shell", "member-shell"], ["user/account/overview", "overview-page"], ["404", "not-found"]] as const) {
-        mkdirSync(join(dist, lang, path), { recursive: true });
-        writeFileSync(join(dist, lang, path, "index.html"), `<!doctype html><html lang="${lang}"><head><title data-page-title="t">t</title></head><body>${marker}</body></html>`);
+    const writeSite = (dir: string) => {
+      const dist = join(dir, "dist");
+      for (const lang of ["zh-cn", "en"]) {
+        for (const [path, marker] of [["user/shell", "member-shell"], ["user/account/overview", "overview-page"], ["404", "not-found"]] as const) {
+          mkdirSync(join(dist, lang, path), { recursive: true });
+          writeFileSync(join(dist, lang, path, "index.html"), `<!doctype html><html lang="${lang}"><head><title data-page-title="t">t</title></head><body>${marker}</body></html>`);
+        }
       }
-    }
-    const t = await createTestApp({ DIST_DIR: dist });
+    };
+    const t = await createTestApp({}, { prepare: writeSite });
     try {
       const page = async (path: string) => {
         const res = await t.request(path);
@@ -76,7 +80,6 @@ describe("serving member paths", () => {
       expect(await page("/nowhere")).toMatchObject({ status: 404, body: expect.stringContaining("not-found") });
     } finally {
       t.close();
-      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

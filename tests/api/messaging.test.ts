@@ -1,7 +1,7 @@
 // Codes by e-mail and SMS (spec §7 Ems/Sms send; reference §8.2, fixed): events and their
 // rules, rate limits per address and per IP, the click captcha, hashing, single use, expiry,
 // attempts, the .eml fallback and the SMS log, and the admin's view of both.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { desc, eq } from "drizzle-orm";
 import { config, smsLog, verificationCode } from "@db/schema";
@@ -10,13 +10,9 @@ import { plainTextOf, subjectOf } from "../support/mail-text";
 import { solvedCaptcha } from "./support/captcha";
 import { codeFor, latestMailFile, mailedCode, mailFiles, sendEms, sendSms, smsCode } from "./support/codes";
 import { adminLogin, createMember, memberLogin, withAdmin } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, type TestApp, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (app: TestApp, json: Record<string, unknown>) =>
   app.request("/api/user/checkIn", { method: "POST", json: { tab: "register", password: "Secret-12", ...json }, headers: { "think-lang": "en" } }).then(envelopeOf);
@@ -33,7 +29,7 @@ async function age(app: TestApp, target: string, seconds: number) {
 }
 
 describe("sending a code by e-mail", () => {
-  test("a register code goes out in the caller's language and is stored only as a hash", { timeout: 30_000 }, async () => {
+  test("a register code goes out in the caller's language and is stored only as a hash", async () => {
     const body = await sendEms(t, { email: "first@example.com", event: "user_register" });
     expect(body).toMatchObject({ code: 1, msg: "The verification code has been sent" });
     const raw = latestMailFile(t, "first@example.com");
@@ -53,7 +49,7 @@ describe("sending a code by e-mail", () => {
     expect(plainTextOf(latestMailFile(t, "zh@example.com"))).toContain("分钟内有效");
   });
 
-  test("one code per address a minute, ten a day", { timeout: 30_000 }, async () => {
+  test("one code per address a minute, ten a day", async () => {
     expect((await sendEms(t, { email: "often@example.com", event: "user_register" })).code).toBe(1);
     const again = await sendEms(t, { email: "often@example.com", event: "user_register" });
     expect(again.code).toBe(0);
@@ -69,7 +65,7 @@ describe("sending a code by e-mail", () => {
     });
   });
 
-  test("per-IP limit on code sending", { timeout: 30_000 }, async () => {
+  test("per-IP limit on code sending", async () => {
     const app = await createTestApp({ CODE_RATE_LIMIT: "2" });
     try {
       expect((await sendEms(app, { email: "ip1@example.com", event: "user_register" })).code).toBe(1);
@@ -80,14 +76,14 @@ describe("sending a code by e-mail", () => {
     }
   });
 
-  test("bad input: unknown event, malformed address", { timeout: 30_000 }, async () => {
+  test("bad input: unknown event, malformed address", async () => {
     expect(await sendEms(t, { email: "x@example.com", event: "steal_account" })).toMatchObject({ code: 0, msg: "Unknown code event" });
     expect(await sendEms(t, { email: "x@example.com", event: "user_change_mobile" })).toMatchObject({ code: 0, msg: "Unknown code event" });
     const bad = await sendEms(t, { email: "not-an-address", event: "user_register" });
     expect(bad.data.fields).toEqual({ email: "Please enter the correct email" });
   });
 
-  test("each event's rule: register free, retrieve answers alike (recovery.test.ts), change needs login, verify own", { timeout: 30_000 }, async () => {
+  test("each event's rule: register free, retrieve answers alike (recovery.test.ts), change needs login, verify own", async () => {
     const m = await createMember(t, { email: "owner@example.com" });
     expect((await sendEms(t, { email: "OWNER@example.com", event: "user_register" })).data.fields).toEqual({ email: "This e-mail is already registered" });
     expect((await sendEms(t, { email: "owner@example.com", event: "user_retrieve_pwd" })).code).toBe(1);
@@ -110,7 +106,7 @@ describe("sending a code by e-mail", () => {
     expect(m.id).toBeGreaterThan(0);
   });
 
-  test("registration and recovery by a channel the site switched off are refused", { timeout: 30_000 }, async () => {
+  test("registration and recovery by a channel the site switched off are refused", async () => {
     const app = await createTestApp();
     try {
       await app.database.db.update(config).set({ value: '["email"]' }).where(eq(config.name, "account_verification"));
@@ -122,7 +118,7 @@ describe("sending a code by e-mail", () => {
     }
   });
 
-  test("a closed member centre sends no codes", { timeout: 30_000 }, async () => {
+  test("a closed member centre sends no codes", async () => {
     const app = await createTestApp();
     try {
       await app.database.db.update(config).set({ value: "0" }).where(eq(config.name, "open_member_center"));
@@ -134,13 +130,9 @@ describe("sending a code by e-mail", () => {
 });
 
 describe("the click captcha before sending", () => {
-  let c: TestApp;
-  beforeAll(async () => {
-    c = await createTestApp({ CAPTCHA: "on" });
-  });
-  afterAll(() => c.close());
+  const c = useTestApp({ CAPTCHA: "on" });
 
-  test("is required while the site switch is on, and is used up", { timeout: 30_000 }, async () => {
+  test("is required while the site switch is on, and is used up", async () => {
     expect(await sendEms(c, { email: "cap@example.com", event: "user_register" })).toMatchObject({ code: 0, msg: "Please complete the click captcha first" });
     expect(await sendEms(c, { email: "cap@example.com", event: "user_register", captchaId: "abcdefgh12", captchaInfo: "1,1-2,2;350;200" })).toMatchObject({
       code: 0,
@@ -151,12 +143,12 @@ describe("the click captcha before sending", () => {
     expect((await sendEms(c, { email: "cap2@example.com", event: "user_register", ...solved })).msg).toBe("The correct area is not clicked, please try again!");
   });
 
-  test("may come inside extras, as the spec's client sends it", { timeout: 30_000 }, async () => {
+  test("may come inside extras, as the spec's client sends it", async () => {
     const solved = await solvedCaptcha(c);
     expect((await sendSms(c, { mobile: "13600001111", template_code: "user_register", extras: solved })).code).toBe(1);
   });
 
-  test("is not asked for when the site switches it off", { timeout: 30_000 }, async () => {
+  test("is not asked for when the site switches it off", async () => {
     const fresh = await createTestApp({ CAPTCHA: "on" });
     try {
       await fresh.database.db.update(config).set({ value: "0" }).where(eq(config.name, "user_login_captcha"));
@@ -168,7 +160,7 @@ describe("the click captcha before sending", () => {
 });
 
 describe("checking a code", () => {
-  test("a wrong code counts an attempt; five wrong ones kill the code", { timeout: 30_000 }, async () => {
+  test("a wrong code counts an attempt; five wrong ones kill the code", async () => {
     const code = await codeFor(t, "email", "tries@example.com", "user_register");
     const wrong = code === "000000" ? "111111" : "000000";
     const first = await register(t, { username: "tries1", registerType: "email", email: "tries@example.com", captcha: wrong });
@@ -181,14 +173,14 @@ describe("checking a code", () => {
     expect(right.data.fields.captcha).toBe("Too many wrong attempts; please get a new verification code");
   });
 
-  test("an expired code is refused", { timeout: 30_000 }, async () => {
+  test("an expired code is refused", async () => {
     const code = await codeFor(t, "email", "late@example.com", "user_register");
     await age(t, "late@example.com", 601);
     const body = await register(t, { username: "late1", registerType: "email", email: "late@example.com", captcha: code });
     expect(body.data.fields).toEqual({ captcha: "The verification code has expired; please get a new one" });
   });
 
-  test("a code works once", { timeout: 30_000 }, async () => {
+  test("a code works once", async () => {
     const m = await createMember(t, { email: "once@example.com" });
     const code = await codeFor(t, "email", "once@example.com", "user_retrieve_pwd");
     const retrieve = (password: string) =>
@@ -200,7 +192,7 @@ describe("checking a code", () => {
     expect(m.id).toBeGreaterThan(0);
   });
 
-  test("a code is bound to its address and event; a newer code replaces the older", { timeout: 30_000 }, async () => {
+  test("a code is bound to its address and event; a newer code replaces the older", async () => {
     const code = await codeFor(t, "email", "bound@example.com", "user_register");
     const elsewhere = await register(t, { username: "bound1", registerType: "email", email: "bound2@example.com", captcha: code });
     expect(elsewhere.data.fields).toEqual({ captcha: "Please get a verification code first" });
@@ -214,7 +206,7 @@ describe("checking a code", () => {
     expect(ok.code, ok.msg).toBe(1);
   });
 
-  test("registration by mobile takes the code from the SMS", { timeout: 30_000 }, async () => {
+  test("registration by mobile takes the code from the SMS", async () => {
     const code = await codeFor(t, "mobile", "13512345678", "user_register");
     const body = await register(t, { username: "mobile_fan", registerType: "mobile", mobile: "13512345678", captcha: code });
     expect(body.code).toBe(1);
@@ -223,7 +215,7 @@ describe("checking a code", () => {
 });
 
 describe("SMS", () => {
-  test("the default driver keeps the message in the SMS log, which admins read", { timeout: 30_000 }, async () => {
+  test("the default driver keeps the message in the SMS log, which admins read", async () => {
     const body = await sendSms(t, { mobile: "13800138000", template_code: "user_register" }, { "think-lang": "zh-cn" });
     expect(body).toMatchObject({ code: 1, msg: "验证码已发送" });
     const [row] = await t.database.db.select().from(smsLog).where(eq(smsLog.mobile, "13800138000")).orderBy(desc(smsLog.id));
@@ -240,7 +232,7 @@ describe("SMS", () => {
     expect(add.code).toBe(0);
   });
 
-  test("a driver that fails: the member is told, the log says why, the code is not kept", { timeout: 30_000 }, async () => {
+  test("a driver that fails: the member is told, the log says why, the code is not kept", async () => {
     let fail = true;
     const flaky = { name: "provider", deliver: async () => (fail ? Promise.reject(new Error("provider said no")) : undefined) };
     const app = await createTestApp({}, { smsDriver: flaky });
@@ -259,7 +251,7 @@ describe("SMS", () => {
 });
 
 describe("mail without an SMTP server", () => {
-  test("messages are written to DATA_DIR/mail/*.eml and the admin is warned", { timeout: 30_000 }, async () => {
+  test("messages are written to DATA_DIR/mail/*.eml and the admin is warned", async () => {
     const before = mailFiles(t).length;
     await sendEms(t, { email: "fallback@example.com", event: "user_register" });
     const files = mailFiles(t);
@@ -282,7 +274,7 @@ describe("mail without an SMTP server", () => {
     expect(subjectOf(latestMailFile(t, "ops@example.com"))).toBe("Test mail from Hainan Culture and Tourism Market Supervision and Enforcement Platform");
   });
 
-  test("sendTestMail checks its input and needs its permission node", { timeout: 30_000 }, async () => {
+  test("sendTestMail checks its input and needs its permission node", async () => {
     const admin = await adminLogin(t);
     const bad = await envelopeOf(await t.request("/admin/routine.Config/sendTestMail", { method: "POST", json: { testMail: "nope" }, headers: { "think-lang": "en", ...withAdmin(admin.token).headers } }));
     expect(bad.data.fields).toEqual({ testMail: "Please enter the correct email" });

@@ -3,19 +3,17 @@
 // when the value changed since or would clash, several changes of one field rolled back to the
 // oldest, a password rollback ending the account's logins, and logs written only for writes
 // that happened.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
 import { admin, adminGroup, adminGroupAccess, securityDataRecycleLog, securitySensitiveDataLog } from "@db/schema";
 import { adminLogin, createAdmin, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let superToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 const headers = (token = superToken) => ({ batoken: token, server: "1", "think-lang": "en" });
 const post = async (path: string, json: unknown, token = superToken) => envelopeOf(await t.request(path, { method: "POST", json, headers: headers(token) }));

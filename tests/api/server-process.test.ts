@@ -5,11 +5,18 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, startProcess } from "./support/start-process";
+import { useTimeBudget } from "./support/budget";
 
-const dir = mkdtempSync(join(tmpdir(), "tsp-proc-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+useTimeBudget();
 
-const baseEnv = (port: number) => ({
+// Each test has data folders of its own under this one.
+const root = mkdtempSync(join(tmpdir(), "tsp-proc-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let folders = 0;
+const newDataDir = () => join(root, `data-${++folders}`);
+
+const baseEnv = (dir: string, port: number) => ({
   ...process.env,
   PORT: String(port),
   HOST: "127.0.0.1",
@@ -19,35 +26,24 @@ const baseEnv = (port: number) => ({
   ADMIN_PASSWORD: "",
 });
 
-async function startServer(port: number, args: string[] = []) {
-  const proc = Bun.spawn(["bun", "server/main.ts", ...args], { env: baseEnv(port), stdout: "pipe", stderr: "pipe" });
-  const decoder = new TextDecoder();
-  let out = "";
-  const reader = proc.stdout.getReader();
-  const deadline = Date.now() + 20_000;
-  while (!out.includes("Member login") && Date.now() < deadline) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    out += decoder.decode(value);
-  }
-  // the banner's last lines follow the Member login line in the same write
-  await Bun.sleep(100);
-  return { proc, out, stop: () => proc.kill("SIGTERM") };
+async function startServer(dir: string, args: string[] = []) {
+  const port = await freePort();
+  const server = await startProcess(["bun", "server/main.ts", ...args], { env: baseEnv(dir, port), readyText: "Super admin" });
+  return { ...server, port };
 }
-
-const freePort = () => 20000 + Math.floor(Math.random() * 20000);
 
 describe("server process", () => {
   test("a bad setting stops start-up with exit code 1 and one clear line", async () => {
-    const proc = Bun.spawn(["bun", "server/main.ts"], { env: { ...baseEnv(1), PORT: "eighty" }, stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn(["bun", "server/main.ts"], { env: { ...baseEnv(newDataDir(), 1), PORT: "eighty" }, stdout: "pipe", stderr: "pipe" });
     expect(await proc.exited).toBe(1);
     const err = (await new Response(proc.stderr).text()).trim();
     expect(err).toBe('Configuration error: PORT must be a whole number from 1 to 65535, got "eighty".');
   });
 
   test("first start prints URLs and the generated password once, saving it with mode 600", async () => {
-    const port = freePort();
-    const server = await startServer(port, ["--seed-demo-if-fresh"]);
+    const dir = newDataDir();
+    const server = await startServer(dir, ["--seed-demo-if-fresh"]);
+    const { port } = server;
     try {
       // The ready time counts from the process start, module loading included.
       const timing = /listening on 127\.0\.0\.1:\d+ \(ready in (\d+) ms from process start: modules (\d+) ms, database (\d+) ms, app (\d+) ms\)/.exec(server.out);
@@ -71,14 +67,17 @@ describe("server process", () => {
       expect(nope.status).toBe(404);
       expect(((await nope.json()) as { msg: string }).msg).toBe("Error requesting address: /api/nope");
     } finally {
-      server.stop();
-      await server.proc.exited;
+      await server.stop();
     }
-  }, 30_000);
+  });
 
   test("a second start keeps the data and does not print the password again", async () => {
-    const port = freePort();
-    const server = await startServer(port, ["--seed-demo-if-fresh"]);
+    const dir = newDataDir();
+    const first = await startServer(dir, ["--seed-demo-if-fresh"]);
+    expect(first.out).toMatch(/Super admin {3}admin \//);
+    await first.stop();
+    const server = await startServer(dir, ["--seed-demo-if-fresh"]);
+    const { port } = server;
     try {
       expect(server.out).toContain("Super admin   admin (initial password in");
       expect(server.out).not.toMatch(/Super admin {3}admin \//);
@@ -86,8 +85,7 @@ describe("server process", () => {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
     } finally {
-      server.stop();
-      await server.proc.exited;
+      await server.stop();
     }
     const { openDatabase } = await import("@db/client");
     const handle = await openDatabase(`file:${join(dir, "app.db")}`);
@@ -98,5 +96,5 @@ describe("server process", () => {
     // The super admin and the demo supervisor, operator, association and enterprise accounts, and
     // the city supervisors of Haikou, Sanya and Qionghai.
     expect(Number(admins.rows[0]?.[0])).toBe(8);
-  }, 30_000);
+  });
 });

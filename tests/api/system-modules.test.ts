@@ -1,20 +1,18 @@
 // The rules of the system modules (reference §4.4, §6, §13, §16.2 — its bugs fixed): what
 // non-super admins may do with admins, groups and rules; ledgers; site configuration; own
 // profile; sensitive changes and their rollback; dictionary options.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
 import { admin, adminGroup, adminRule, config, securitySensitiveDataLog, user } from "@db/schema";
 import { adminLogin, createAdmin, createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./support/test-app";
+import { envelopeOf, TEST_ADMIN_PASSWORD, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let superToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   superToken = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 const as = (token: string) => ({
   get: (path: string) => t.request(path, { headers: { batoken: token, server: "1", "think-lang": "en" } }).then(envelopeOf),
@@ -138,7 +136,13 @@ describe("rules", () => {
     const api = as(superToken);
     const [authDir, authAdmin] = await ruleIds(["auth", "auth/admin"]);
     expect((await api.post("/admin/auth.Rule/edit", { id: authDir, pid: authAdmin })).msg).toBe("A rule cannot be moved under itself or its children");
-    const [exportRule] = await ruleIds(["dashboard/export"]);
+    // A button rule of its own under the dashboard, granted to the supervisors with it.
+    const [dashboard] = await ruleIds(["dashboard"]);
+    const added = await api.post("/admin/auth.Rule/add", { pid: dashboard, type: "button", title: "打印", title_en: "Print", name: "dashboard/print" });
+    expect(added.code, added.msg).toBe(1);
+    const exportRule = added.data.id as number;
+    const [granted] = await t.database.db.select().from(adminGroup).where(eq(adminGroup.id, 2));
+    expect(granted?.rules.split(",")).toContain(String(exportRule));
     expect((await api.del(`/admin/auth.Rule/del?ids[]=${exportRule}`)).code).toBe(1);
     const [supervisors] = await t.database.db.select().from(adminGroup).where(eq(adminGroup.id, 2));
     expect(supervisors?.rules.split(",")).not.toContain(String(exportRule));
@@ -197,6 +201,7 @@ describe("site configuration", () => {
   });
 
   test("saving validates by type, keeps a blank password and updates the site at once", async () => {
+    await t.database.db.update(config).set({ value: "smtp-secret" }).where(eq(config.name, "smtp_pass"));
     const api = as(superToken);
     const bad = await api.post("/admin/routine.Config/edit", { smtp_sender_mail: "not-an-email", site_name: "" });
     expect(bad.data.fields).toMatchObject({ smtp_sender_mail: "Please enter the correct email", site_name: "Required" });

@@ -1,18 +1,15 @@
 // Token refresh (DESIGN §3): rotation on every use, reuse of a rotated token revokes the
 // whole login, and everything that is not this login's own refresh token is refused.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { loginSession, token } from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { hashToken } from "@server/auth/opaque-token";
 import { adminLogin, createMember, memberLogin, withAdmin, withMember } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { advanceClock, pinClock, releaseClock } from "./support/clock";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refresh = (refreshToken: unknown, headers: Record<string, string>) =>
   t.request("/api/common/refreshToken", { method: "POST", json: { refreshToken }, headers: { "think-lang": "en", ...headers } }).then(envelopeOf);
@@ -64,11 +61,17 @@ describe("refresh", () => {
   });
 
   test("a second use within seconds (two tabs racing) is refused without logging out", async () => {
-    const first = await adminLogin(t, undefined, undefined, true);
-    const winner = await refresh(first.refreshToken, { batoken: first.token });
-    const loser = await refresh(first.refreshToken, { batoken: first.token });
-    expect(loser).toMatchObject({ code: 0, msg: "The login was renewed in another window; please try again." });
-    expect((await envelopeOf(await t.request("/admin/index/index", withAdmin(winner.data.token)))).code).toBe(1);
+    // Both uses at the same instant (pinned), however slow the machine is between them.
+    pinClock(Math.floor(Date.now() / 1000));
+    try {
+      const first = await adminLogin(t, undefined, undefined, true);
+      const winner = await refresh(first.refreshToken, { batoken: first.token });
+      const loser = await refresh(first.refreshToken, { batoken: first.token });
+      expect(loser).toMatchObject({ code: 0, msg: "The login was renewed in another window; please try again." });
+      expect((await envelopeOf(await t.request("/admin/index/index", withAdmin(winner.data.token)))).code).toBe(1);
+    } finally {
+      releaseClock();
+    }
   });
 
   test("refuses an access token posted as the refresh token", async () => {
@@ -91,6 +94,36 @@ describe("refresh", () => {
     const tokens = await memberLogin(t, member.username, member.password, true);
     expect((await refresh(first.refreshToken, { "ba-user-token": tokens.token })).code).toBe(303);
     expect((await refresh(tokens.refreshToken, { batoken: first.token })).code).toBe(303);
+  });
+
+  test("refreshes per client IP are limited (REFRESH_RATE_LIMIT); other addresses are not", async () => {
+    const limited = await createTestApp({ REFRESH_RATE_LIMIT: "2", TRUST_PROXY: "on" });
+    pinClock(Math.floor(Date.now() / 1000));
+    try {
+      const refreshFrom = (ip: string, tokens: { token: string; refreshToken: string }) =>
+        limited
+          .request("/api/common/refreshToken", { method: "POST", json: { refreshToken: tokens.refreshToken }, headers: { batoken: tokens.token, "x-forwarded-for": ip, "think-lang": "en" } })
+          .then(envelopeOf);
+      let tokens = await adminLogin(limited, undefined, undefined, true);
+      for (let i = 0; i < 2; i++) {
+        const renewed = await refreshFrom("10.0.0.1", tokens);
+        expect(renewed.code, renewed.msg).toBe(1);
+        tokens = renewed.data;
+      }
+      const refused = await refreshFrom("10.0.0.1", tokens);
+      expect(refused.code).toBe(0);
+      expect(refused.msg).toMatch(/^Too many attempts from your network address; try again in \d+ seconds\.$/);
+      // The refused attempt did not use the refresh token up: from another address it works.
+      const elsewhere = await refreshFrom("10.0.0.2", tokens);
+      expect(elsewhere.code, elsewhere.msg).toBe(1);
+      tokens = elsewhere.data;
+      // A minute later the first address may refresh again.
+      advanceClock(61);
+      expect((await refreshFrom("10.0.0.1", tokens)).code).toBe(1);
+    } finally {
+      releaseClock();
+      limited.close();
+    }
   });
 
   test("refuses expired and revoked refresh tokens, and garbage", async () => {

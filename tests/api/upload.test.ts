@@ -1,23 +1,24 @@
 // Local upload (spec §5, §7): the spec's checks again on the server, content sniffing, storage
 // by content hash, de-duplication, and files served inert.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { Resvg } from "@resvg/resvg-js";
 import { attachment, config } from "@db/schema";
 import { createMember, sessionFor } from "./support/identity";
-import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
+import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
-const png = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#0af"/></svg>').render().asPng());
+/** A 40 × 30 PNG; each colour is content of its own (uploads are de-duplicated by content). */
+const pngOf = (colour: string) =>
+  new Uint8Array(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${colour}"/></svg>`).render().asPng());
+const png = pngOf("#0af");
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = await sessionFor(t, "admin", 1);
 });
-afterAll(() => t.close());
 
 function upload(file: File, headers: Record<string, string> = { batoken: token }, path = "/admin/ajax/upload") {
   const form = new FormData();
@@ -27,6 +28,7 @@ function upload(file: File, headers: Record<string, string> = { batoken: token }
 
 describe("admin upload", () => {
   test("stores an image under its SHA-1 and answers the uploaded-file record", async () => {
+    const png = pngOf("#1b6");
     const body = await upload(new File([png], "海南 photo.png", { type: "image/png" }));
     expect(body.code, body.msg).toBe(1);
     expect(body.msg).toBe("File uploaded successfully");
@@ -43,11 +45,13 @@ describe("admin upload", () => {
   });
 
   test("the same content uploaded again is the same attachment, counted", async () => {
+    const png = pngOf("#2c7");
     const first = await upload(new File([png], "again.png", { type: "image/png" }));
     const second = await upload(new File([png], "again-renamed.png", { type: "image/png" }));
     expect(second.data.file.url).toBe(first.data.file.url);
     const [row] = await t.database.db.select().from(attachment).where(eq(attachment.id, second.data.file.id));
     expect(row?.quote).toBeGreaterThanOrEqual(2);
+    expect(row?.quote).toBe(2);
   });
 
   test("a topic puts the file in its own folder", async () => {
@@ -125,6 +129,12 @@ describe("member upload", () => {
 });
 
 test("the stored file exists where the record says", async () => {
+  // Uploads of its own (an admin's and a member's), so the check never runs over nothing.
+  const mine = await upload(new File([png], "where.png", { type: "image/png" }));
+  const member = await createMember(t);
+  const theirs = await upload(new File([new Uint8Array([...png, 0])], "theirs.png", { type: "image/png" }), { "ba-user-token": await sessionFor(t, "user", member.id) }, "/api/ajax/upload");
+  expect([mine.code, theirs.code]).toEqual([1, 1]);
   const rows = await t.database.db.select().from(attachment);
-  for (const row of rows) expect(existsSync(join(t.config.storageDir, row.url.replace("/storage/", "")))).toBe(true);
+  expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([mine.data.file.id, theirs.data.file.id]));
+  for (const row of rows) expect(existsSync(join(t.config.storageDir, row.url.replace("/storage/", ""))), row.url).toBe(true);
 });

@@ -1,10 +1,10 @@
 // Signing in to the back office as a person does: the click captcha (positions read from the
 // database, never from the page), the page asked for before login, keep-login across an
 // expired access token, and logout.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
-import { ADMIN_PASSWORD, signInAsAdmin } from "./support/admin";
+import { ADMIN_PASSWORD, adminToken, signInAsAdmin } from "./support/admin";
 import { latestCaptchaTargets } from "./support/e2e-db";
 
 test("signs in with the click captcha and lands on the dashboard", async ({ page }) => {
@@ -63,14 +63,34 @@ test("a page asked for before signing in opens after signing in", async ({ page 
 });
 
 test("logout ends the session", async ({ page }) => {
-  const console = await signInAsAdmin(page);
+  await signInAsAdmin(page);
+  const token = await adminToken(page);
+  expect(await codeWith(page, token)).toBe(1);
   await page.getByRole("button", { name: "个人资料" }).click();
   await page.getByRole("menuitem", { name: "注销" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?to=/);
-  expect(console).toBeDefined();
+  // The server ended the login: the old token is refused, not just forgotten by the page.
+  expect(await codeWith(page, token)).toBe(303);
 });
+
+/** The envelope code the admin init call answers with `token`. */
+async function codeWith(page: Page, token: string): Promise<number> {
+  const response = await page.request.get("/admin/index/index", { headers: { batoken: token, server: "1" } });
+  return ((await response.json()) as { code: number }).code;
+}
+
+/**
+ * The console is idle (its own first calls are done: the dashboard loads its data after it
+ * shows) and then its access token expires; waits, generously, until the server says so (409).
+ */
+async function idleUntilAccessTokenExpires(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const token = await adminToken(page);
+  expect(await codeWith(page, token), "the console finished loading before its token expired").toBe(1);
+  await expect.poll(() => codeWith(page, token), { timeout: 45_000, intervals: [250] }).toBe(409);
+}
 
 test.describe("keep-login", () => {
   test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_SHORT_PORT}` });
@@ -82,8 +102,8 @@ test.describe("keep-login", () => {
     const console = new ConsolePage(page);
     await console.waitReady();
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem("ba:adminInfo") ?? "{}").token as string);
-    // Access tokens of this server live 4 seconds.
-    await page.waitForTimeout(5500);
+    // Access tokens of this server live 15 seconds: wait until the server says this one expired.
+    await idleUntilAccessTokenExpires(page);
     await console.openMenu("权限管理", "管理员管理");
     await expect(console.rows().filter({ hasText: "admin" }).first()).toBeVisible();
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem("ba:adminInfo") ?? "{}").token as string);
@@ -97,7 +117,9 @@ test.describe("keep-login", () => {
     await login.login("admin", ADMIN_PASSWORD, { captcha: false });
     const console = new ConsolePage(page);
     await console.waitReady();
-    await page.waitForTimeout(5500);
+    await idleUntilAccessTokenExpires(page);
+    // Still on the console: only the click below meets the expired token.
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await console.openMenu("权限管理", "管理员管理");
     await expect(page).toHaveURL(/\/admin\/login\?to=%2Fadmin%2Fauth%2Fadmin$/);
   });

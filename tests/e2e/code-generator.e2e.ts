@@ -1,9 +1,11 @@
 // The code generator as a new admin uses it: design a table (a mistake first, then fixed),
 // generate, and use the new module at once from its menu; remove it from the generation log
 // (keeping the table), then make a module again from the table that is left, rows included.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ConsolePage } from "./pages/console-page";
 import { signInAsAdmin } from "./support/admin";
+import { e2eDatabase } from "./support/e2e-db";
+import { expect, test } from "./support/fixtures";
 
 const suffix = Date.now().toString(36).slice(-5);
 const table = `spot_notes_${suffix}`;
@@ -17,8 +19,16 @@ async function openGenerator(console: ConsolePage) {
 /** The designer's card of the last field. */
 const lastField = (page: Page) => page.locator("li[data-field]").last();
 
-test("designs a table, generates a module and uses it; removes it and makes it again from the table", async ({ page }) => {
+test("designs a table, generates a module and uses it; removes it and makes it again from the table", async ({ page, admin, cleanup }) => {
   test.setTimeout(120_000);
+  // Afterwards the module goes (its menu with it) and so does its table, which the second
+  // generation took over and therefore keeps: the table is dropped in the database.
+  cleanup.add(async () => {
+    const logs = (await admin.ok("GET", `/admin/crud.Log/index?limit=50&quickSearch=${encodeURIComponent(key)}`)).list as { id: number; status: string }[];
+    const live = logs.filter((log) => log.status === "success").map((log) => log.id);
+    if (live.length) await admin.ok("POST", "/admin/crud.Log/removeWithTable", { ids: live });
+    await e2eDatabase().execute(`DROP TABLE IF EXISTS "gen_${table}"`);
+  });
   const console = await signInAsAdmin(page);
   await openGenerator(console);
   await page.getByRole("button", { name: "设计新数据表" }).click();

@@ -2,7 +2,9 @@
 // sent to registration by the console (601, then 602), fills and submits; a supervisor returns
 // it with a missing item; the enterprise completes and resubmits; the supervisor accepts and
 // approves; the enterprise shows in its category list and its account reaches the console.
-import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { creditCodeCheckChar } from "../../shared/validate/patterns";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
@@ -10,6 +12,7 @@ import { RegistrationPage } from "./pages/registration-page";
 import { WorkflowQueue } from "./pages/workflow-queue";
 import { demoPassword } from "./support/admin";
 import { solveCaptchaAfter } from "./support/captcha";
+import { expect, test } from "./support/fixtures";
 
 async function signIn(page: Page, username: string, password: string, path = "/admin/login") {
   const login = new LoginPage(page);
@@ -23,11 +26,16 @@ async function openReview(page: Page, name: string) {
   return queue.review(name);
 }
 
-test("a new enterprise registers, is returned, resubmits and is approved", async ({ page, browser }) => {
+test("a new enterprise registers, is returned, resubmits and is approved", async ({ page, browser, admin, cleanup }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36).slice(-5);
   const username = `ent${stamp}`;
   const name = `三亚椰岛${stamp}国际旅行社有限公司`;
+  // The enterprise and its account go afterwards, however far the test got.
+  cleanup.add(async () => {
+    await admin.deleteFound("enterprise.Enterprise", name, (row) => row.name === name);
+    await admin.deleteFound("auth.Admin", username, (row) => row.username === username);
+  });
   const body = `914602005${String(Date.now()).slice(-8)}`;
   const uscc = body + creditCodeCheckChar(body);
   const registration = new RegistrationPage(page);
@@ -74,6 +82,7 @@ test("a new enterprise registers, is returned, resubmits and is approved", async
 
   // A supervisor accepts it and returns it with a missing item.
   const staff = await browser.newPage();
+  cleanup.add(() => staff.close());
   await signIn(staff, "supervisor", demoPassword("supervisor"));
   let dialog = await openReview(staff, name);
   await dialog.getByRole("button", { name: "受理" }).click();
@@ -117,7 +126,6 @@ test("a new enterprise registers, is returned, resubmits and is approved", async
   await console.search(name);
   await expect(console.rows().filter({ hasText: name })).toHaveCount(1);
   await expect(staff.getByText("本列表只显示")).toBeVisible();
-  await staff.close();
 
   await page.reload();
   await expect(page.getByText("您的企业已完成登记")).toBeVisible();

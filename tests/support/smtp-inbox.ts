@@ -58,7 +58,8 @@ export async function startSmtpInbox(options: { user?: string; pass?: string } =
     listener.on("error", reject);
   });
 
-  const waitFor: SmtpInbox["waitFor"] = async (to, { since = 0, timeoutMs = 10_000 } = {}) => {
+  // A generous default: delivery goes through the server under test, on a possibly loaded machine.
+  const waitFor: SmtpInbox["waitFor"] = async (to, { since = 0, timeoutMs = 30_000 } = {}) => {
     const deadline = Date.now() + timeoutMs;
     const wanted = to.toLowerCase();
     for (;;) {

@@ -2,16 +2,15 @@
 // form, and calls as a given admin.
 import { admin, adminGroupAccess } from "@db/schema";
 import { hashPassword } from "@server/auth/password";
+import { nextNumber } from "./random";
 import { sampleCreditCode, sampleIdNumber } from "./samples";
 import { sessionFor } from "./identity";
 import { envelopeOf, type TestApp } from "./test-app";
 
-let counter = 0;
-
 /** An admin in one of the seeded groups (2 supervisors, 3 operators, 4 enterprises, 5 associations). */
 export async function seededRoleAdmin(t: TestApp, groupId: number, enterpriseId: number | null = null) {
-  counter++;
-  const username = `r${groupId}u${counter}x${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
+  const counter = nextNumber();
+  const username = `r${groupId}u${counter.toString(36)}`;
   const [row] = await t.database.db
     .insert(admin)
     .values({ username, nickname: `角色${counter}`, password: await hashPassword("Role-pass1"), enterprise_id: enterpriseId })
@@ -22,7 +21,7 @@ export async function seededRoleAdmin(t: TestApp, groupId: number, enterpriseId:
 }
 
 export function registrationForm(overrides: Record<string, unknown> = {}) {
-  counter++;
+  const counter = nextNumber();
   return {
     category_id: 11000,
     name: `海南测试${counter}号旅行社有限公司`,

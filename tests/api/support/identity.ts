@@ -4,6 +4,7 @@ import { admin, adminGroup, adminGroupAccess, adminRule, user } from "@db/schema
 import { createAccessTokens } from "@server/auth/access-token";
 import { hashPassword } from "@server/auth/password";
 import { createSessionService } from "@server/auth/sessions";
+import { nextNumber, uniqueText } from "./random";
 import { envelopeOf, TEST_ADMIN_PASSWORD, type TestApp } from "./test-app";
 
 export interface Tokens {
@@ -24,7 +25,6 @@ export async function memberLogin(t: TestApp, username: string, password: string
   return { token: body.data.userInfo.token, refreshToken: body.data.userInfo.refresh_token, id: body.data.userInfo.id };
 }
 
-let counter = 0;
 const passwordHash = hashPassword("Member-pass1");
 
 /** A group holding the named rules (by rule name), and an admin in it. */
@@ -32,7 +32,7 @@ export async function createAdmin(
   t: TestApp,
   options: { ruleNames?: string[]; enterpriseId?: number | null; status?: "0" | "1"; groupFlags?: { supervise?: boolean; operations?: boolean } } = {},
 ) {
-  counter++;
+  const n = nextNumber();
   const ids: number[] = [];
   for (const name of options.ruleNames ?? []) {
     const [rule] = await t.database.db.select().from(adminRule).where(eq(adminRule.name, name));
@@ -40,9 +40,9 @@ export async function createAdmin(
   }
   const [group] = await t.database.db
     .insert(adminGroup)
-    .values({ pid: 1, name: `测试组${counter}`, name_en: `Test group ${counter}`, rules: ids.join(","), ...options.groupFlags })
+    .values({ pid: 1, name: `测试组${n}`, name_en: `Test group ${n}`, rules: ids.join(","), ...options.groupFlags })
     .returning();
-  const username = `staff${counter}_${Math.floor(Math.random() * 1e6)}`.slice(0, 15);
+  const username = `staff_${n.toString(36)}`;
   const [row] = await t.database.db
     .insert(admin)
     .values({ username, nickname: username, password: await passwordHash, enterprise_id: options.enterpriseId ?? null, status: options.status ?? "1" })
@@ -53,8 +53,7 @@ export async function createAdmin(
 }
 
 export async function createMember(t: TestApp, overrides: Partial<typeof user.$inferInsert> = {}) {
-  counter++;
-  const username = overrides.username ?? `member${counter}x${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
+  const username = overrides.username ?? uniqueText("member_");
   const [row] = await t.database.db
     .insert(user)
     .values({ username, nickname: username, group_id: 1, password: await passwordHash, ...overrides })

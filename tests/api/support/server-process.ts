@@ -2,6 +2,7 @@
 // need what only a process shows: start-up output, raw HTTP, several nodes, SIGKILL.
 import { connect } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../../support/free-port";
 
 export interface ServerProcess {
   proc: ReturnType<typeof Bun.spawn>;
@@ -12,12 +13,9 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number>;
 }
 
-let nextPort = 21000 + Math.floor(Math.random() * 15000);
-export const freePort = () => (nextPort += 1 + Math.floor(Math.random() * 7));
-
 /** Starts a server on `dataDir` and waits for its banner (or fails after 30 s). */
 export async function startServer(dataDir: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServerProcess> {
-  const port = freePort();
+  const port = await freePort();
   const proc = Bun.spawn(["bun", "server/main.ts", ...args], {
     env: {
       ...process.env,

@@ -1,4 +1,7 @@
 // A real app on a real libSQL file in a fresh temp folder, for API tests (no mocks).
+// `useTestApp()` is the fixture of a test file: the app is made before its tests and closed and
+// removed after them; `createTestApp()` makes one more inside a test (close it in `finally`).
+import { afterAll, beforeAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +14,7 @@ import { memoryLogger } from "@server/kernel/log";
 import type { SmsDriver } from "@server/messaging/sms";
 import type { TerminalOptions } from "@server/terminal/routes";
 import type { Clock } from "@server/services/clock";
+import { useTimeBudget } from "./budget";
 
 export const TEST_ADMIN_PASSWORD = "Test-admin-1";
 
@@ -25,8 +29,17 @@ export interface TestApp {
   close(): void;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { smsDriver?: SmsDriver; terminal?: TerminalOptions; clock?: Clock } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  smsDriver?: SmsDriver;
+  terminal?: TerminalOptions;
+  clock?: Clock;
+  /** Runs in the app's fresh temp folder before the app starts (e.g. writes a built site to `dist`). */
+  prepare?: (dir: string) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "tsp-test-"));
+  options.prepare?.(dir);
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: dir,
@@ -71,6 +84,29 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of the calling file (or describe block): created in `beforeAll`, closed in `afterAll`.
+ * The returned object stands for that app once the tests run.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  useTimeBudget();
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+  });
+  afterAll(() => {
+    current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error("the test app is used outside its tests (before beforeAll or after afterAll)");
+      const value = Reflect.get(current, key);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
 }
 
 export async function envelopeOf(response: Response) {

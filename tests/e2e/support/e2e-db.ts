@@ -1,5 +1,7 @@
-// Read access to the database of the server under test (a file in E2E_DATA_DIR), for what a
-// person would see but a test cannot: where the click-captcha targets are.
+// Access to the database of the server under test (a file in E2E_DATA_DIR), for what a person
+// would see but a test cannot: where the click-captcha targets are; and for the clock of
+// verification codes, so a test can say "a code went out just now" or "a minute has passed"
+// instead of waiting a real minute.
 import { join } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 
@@ -33,4 +35,18 @@ export async function latestCaptchaTargets(): Promise<CaptchaBox[]> {
   const raw = result.rows[0]?.captcha;
   if (typeof raw !== "string") throw new Error("no captcha in the database");
   return (JSON.parse(raw) as { targets: CaptchaBox[] }).targets;
+}
+
+/** Makes the newest code sent to `target` as if it had just been sent. */
+export async function codeSentJustNow(target: string): Promise<void> {
+  const result = await e2eDatabase().execute({
+    sql: "UPDATE verification_code SET expire_time = expire_time + (unixepoch() - create_time), create_time = unixepoch() WHERE id = (SELECT id FROM verification_code WHERE target = ? ORDER BY create_time DESC, id DESC LIMIT 1)",
+    args: [target],
+  });
+  if (result.rowsAffected !== 1) throw new Error(`no code was sent to ${target}`);
+}
+
+/** Moves every code sent to `target` back in time, as if `seconds` had passed. */
+export async function ageCodes(target: string, seconds: number): Promise<void> {
+  await e2eDatabase().execute({ sql: "UPDATE verification_code SET create_time = create_time - ?, expire_time = expire_time - ? WHERE target = ?", args: [seconds, seconds, target] });
 }
