@@ -7,3 +7,5 @@ export * from "./messaging";
 export * from "./check-in";
 export * from "./enterprise";
 export * from "./crud";
+export * from "./practitioners";
+export * from "./agency";

@@ -1,5 +1,5 @@
 // Per-IP limits on the endpoints that attackers hammer: login, captcha, token refresh and
-// code sending. Each bucket is a fixed window per client IP (per process).
+// code sending, and the public guide-card check. Each bucket is a fixed window per client IP (per process).
 import { ApiError } from "../kernel/errors";
 import { createThrottle, type Throttle } from "../kernel/throttle";
 
@@ -8,13 +8,15 @@ export interface IpLimits {
   take(bucket: IpBucket, ip: string): void;
 }
 
-export type IpBucket = "login" | "captcha" | "refresh" | "code";
+export type IpBucket = "login" | "captcha" | "refresh" | "code" | "verify";
 
 const WINDOWS_MS: Record<IpBucket, number> = {
   login: 10 * 60_000,
   captcha: 60_000,
   refresh: 60_000,
   code: 10 * 60_000,
+  /** Public checks (a guide card by its number): a person types a few, a scraper many. */
+  verify: 60_000,
 };
 
 /** `limits`: attempts per window for each bucket; 0 turns a bucket off. */

@@ -3,6 +3,7 @@
 import { validationEn } from "@shared/validate/messages";
 import { devtoolsEn } from "./devtools";
 import { enterpriseMessagesEn } from "./enterprise";
+import { practitionerMessagesEn } from "./practitioners";
 import { servicesEn } from "./services";
 
 export const en = {
@@ -10,6 +11,7 @@ export const en = {
   ...servicesEn,
   ...enterpriseMessagesEn,
   ...devtoolsEn,
+  ...practitionerMessagesEn,
   ok: "OK",
   notFound: "Error requesting address: {url}",
   serverError: "Server internal error! (request id {requestId})",

@@ -4,6 +4,7 @@ import { validationZhCn } from "@shared/validate/messages";
 import { devtoolsZhCn } from "./devtools";
 import { enterpriseMessagesZhCn } from "./enterprise";
 import type { en } from "./en";
+import { practitionerMessagesZhCn } from "./practitioners";
 import { servicesZhCn } from "./services";
 
 export const zhCn: Translation<typeof en> = {
@@ -11,6 +12,7 @@ export const zhCn: Translation<typeof en> = {
   ...servicesZhCn,
   ...enterpriseMessagesZhCn,
   ...devtoolsZhCn,
+  ...practitionerMessagesZhCn,
   ok: "成功",
   notFound: "请求地址出错：{url}",
   serverError: "服务器内部错误！（请求编号 {requestId}）",

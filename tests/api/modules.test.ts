@@ -4,7 +4,7 @@
 // module made by the code generator (its declaration is data, served by the same engine).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { desc, eq } from "drizzle-orm";
-import { securityDataRecycleLog } from "@db/schema";
+import { enterprise, securityDataRecycleLog } from "@db/schema";
 import { DECLARED_MODULES as MODULES } from "@modules/catalog";
 import { filterOperators, moduleActions, piiFields, primaryKey } from "@shared/module/field-kinds";
 import { isMasked, maskPii } from "@shared/pii";
@@ -26,6 +26,11 @@ beforeAll(async () => {
   const dict = await call("POST", "routine.Dictionary", "add", { json: { name: "sample_dict", title: "示例", weigh: 1, status: "1" } });
   if (dict.code !== 1) throw new Error(`could not create a dictionary: ${dict.msg}`);
   await generateSample(t, superToken);
+  // A registered travel agency and coach operator: the pickers of guides, agencies and drivers offer only these.
+  await t.database.db.insert(enterprise).values([
+    { category_id: 11000, name: "套件测试旅行社", region_code: 460106, audit_status: "APPROVED" },
+    { category_id: 16000, name: "套件测试旅游客运公司", region_code: 460203, audit_status: "APPROVED" },
+  ]);
 });
 afterAll(() => t.close());
 

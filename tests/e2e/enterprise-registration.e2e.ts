@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { creditCodeCheckChar } from "../../shared/validate/patterns";
+import { creditCodeFrom } from "../../shared/validate/patterns";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { RegistrationPage } from "./pages/registration-page";
@@ -39,8 +39,7 @@ test("a new enterprise registers, is returned, resubmits and is approved", async
   const stamp = Date.now().toString(36).slice(-5);
   const username = `ent${stamp}`;
   const name = `三亚椰岛${stamp}国际旅行社有限公司`;
-  const body = `914602005${String(Date.now()).slice(-8)}`;
-  const uscc = body + creditCodeCheckChar(body);
+  const uscc = creditCodeFrom("91460200", String(Date.now()).slice(-8));
   const registration = new RegistrationPage(page);
 
   // From the new-login page to the registration page, and an account.

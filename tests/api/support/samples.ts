@@ -1,11 +1,13 @@
 // Valid sample values for any declared field, so the registry-driven suite can add and edit
 // rows of every module without module-specific test code.
-import { getTableColumns } from "drizzle-orm";
-import { fieldRule, formRules, inForm } from "@shared/module/field-kinds";
+import { eq, getTableColumns } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { fieldRule, formRules, inForm, shownFor } from "@shared/module/field-kinds";
 import { findDeclared as findModule } from "@modules/catalog";
 import type { FieldDeclaration, ModuleDeclaration } from "@shared/module/types";
 import { platformTable as tableByName } from "@server/engine/tables";
-import { creditCodeCheckChar } from "@shared/validate/patterns";
+import { checkValue } from "@shared/validate";
+import { creditCodeFrom, idNumberFacts } from "@shared/validate/patterns";
 import type { TestApp } from "./test-app";
 
 let counter = 0;
@@ -13,8 +15,7 @@ const unique = () => `${Date.now().toString(36).slice(-4)}${(counter++).toString
 
 /** A fresh, valid unified social credit code (GB 32100 check character). */
 export function sampleCreditCode(): string {
-  const body = `91460000${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  return body + creditCodeCheckChar(body);
+  return creditCodeFrom("91460000", String(Math.floor(Math.random() * 1e8)).padStart(8, "0"));
 }
 
 /** A valid resident ID number (GB 11643 check character). */
@@ -25,13 +26,19 @@ export function sampleIdNumber(): string {
   return body + "10X98765432"[sum % 11];
 }
 
-/** An id of an existing row of the remote module (its first row). */
-async function remoteId(t: TestApp, key: string): Promise<number> {
+/** An id of an existing row of the remote module (its first row, among those its picker offers: `search[0]` eq). */
+async function remoteId(t: TestApp, key: string, params: Record<string, unknown> = {}): Promise<number> {
   const module = findModule(key);
   const table = module && tableByName(module.table);
   if (!table) throw new Error(`no remote module ${key}`);
-  const columns = getTableColumns(table) as Record<string, unknown>;
-  const [row] = (await t.database.db.select().from(table).limit(1)) as Record<string, unknown>[];
+  const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const field = params["search[0][field]"];
+  const column = typeof field === "string" && params["search[0][operator]"] === "eq" ? columns[field] : undefined;
+  const [row] = (await t.database.db
+    .select()
+    .from(table)
+    .where(column ? eq(column, params["search[0][val]"]) : undefined)
+    .limit(1)) as Record<string, unknown>[];
   if (!row || !("id" in columns)) throw new Error(`remote module ${key} has no rows to point at`);
   return Number(row.id);
 }
@@ -51,6 +58,10 @@ export async function sampleValue(t: TestApp, name: string, field: FieldDeclarat
       if (rule.pattern === "personName") return "王海燕";
       if (rule.pattern === "date") return "2026-01-02";
       if (rule.pattern === "url") return "https://example.com/sample";
+      if (rule.pattern === "guideCard") return `D-4601-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+      if (rule.pattern === "agencyLicence") return `L-HAN-${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+      if (rule.pattern === "plate") return `琼A·${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+      if (rule.pattern === "licenceFileNo") return String(Math.floor(1e11 + Math.random() * 8e11));
       const max = rule.max ?? 255;
       return `${name}-${unique()}`.slice(0, max);
     }
@@ -83,6 +94,8 @@ export async function sampleValue(t: TestApp, name: string, field: FieldDeclarat
     case "date":
       // Unique dates (a calendar's days) must differ between rows of the same run.
       if (field.unique) return new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 36_500) * 86_400_000).toISOString().slice(0, 10);
+      // A date that ends something (a licence) lies ahead, as on a valid record.
+      if (typeof field.list === "object" && field.list.expiry) return "2099-01-02";
       return "2026-01-02";
     case "area":
       return 460100;
@@ -96,7 +109,7 @@ export async function sampleValue(t: TestApp, name: string, field: FieldDeclarat
     case "tags":
       return ["a", "b"];
     case "remoteSelect":
-      return field.remote ? remoteId(t, field.remote.module) : 1;
+      return field.remote ? remoteId(t, field.remote.module, field.remote.params) : 1;
     case "remoteMultiSelect":
       return field.remote ? [await remoteId(t, field.remote.module)] : [];
     case "json":
@@ -104,15 +117,32 @@ export async function sampleValue(t: TestApp, name: string, field: FieldDeclarat
   }
 }
 
-/** A complete, valid add form for the module. */
+/** A field's declared default when the field's own rule accepts it (a valid starting value). */
+function usableDefault(field: FieldDeclaration): unknown {
+  if (field.default === undefined || field.default === null || field.default === "" || field.unique || field.kind === "remoteSelect") return undefined;
+  return checkValue(fieldRule(field, "add"), field.default).error ? undefined : field.default;
+}
+
+/**
+ * A complete, valid add form for the module: declared defaults where they fit, sample values
+ * elsewhere; fields the form hides for these values (`form.when`) left out; gender and birth
+ * date as the ID number states them.
+ */
 export async function sampleForm(t: TestApp, module: ModuleDeclaration, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const form: Record<string, unknown> = {};
   const rules = formRules(module, "add");
   for (const [name, field] of Object.entries(module.fields)) {
     if (!inForm(field, "add") || !rules[name]) continue;
-    form[name] = await sampleValue(t, name, field);
+    form[name] = usableDefault(field) ?? (await sampleValue(t, name, field));
   }
-  return { ...form, ...overrides };
+  const values = { ...form, ...overrides };
+  for (const [name, field] of Object.entries(module.fields)) if (name in values && !(name in overrides) && !shownFor(field, values)) delete values[name];
+  const facts = typeof values.id_no === "string" ? idNumberFacts(values.id_no) : undefined;
+  if (facts) {
+    if (module.fields.gender?.options?.some((o) => String(o.value) === facts.gender) && !("gender" in overrides)) values.gender = facts.gender;
+    if (module.fields.birth_date && !("birth_date" in overrides)) values.birth_date = facts.birthDate;
+  }
+  return values;
 }
 
 /** A text field of the module that can be changed freely (for the edit step). */
