@@ -42,7 +42,7 @@ export const workFields = {
   languages: { kind: "multiSelect", label: L("语种", "Languages"), options: LANGUAGE_OPTIONS, rules: { required: true, min: 1, max: 6 }, list: { width: 150 }, filter: ["FIND_IN_SET"] },
   affiliation_type: { kind: "radio", label: L("执业单位类型", "Affiliated to"), options: AFFILIATION_TYPE_OPTIONS, default: "AGENCY", rules: { required: true }, list: { hidden: true }, filter: ["eq"] },
   agency_id: { kind: "remoteSelect", label: L("所属旅行社", "Travel agency"), remote: AGENCY_SOURCE, list: { width: 200 }, filter: ["eq", "IN", "NULL", "NOT NULL"], form: { when: onAgency } },
-  association_id: { kind: "remoteSelect", label: L("所属行业组织", "Association"), remote: ASSOCIATION_SOURCE, list: { width: 180, hidden: true }, filter: ["eq", "NULL", "NOT NULL"], form: { when: onAssociation } },
+  association_id: { kind: "remoteSelect", label: L("所属行业组织", "Association"), remote: ASSOCIATION_SOURCE, list: { width: 180 }, filter: ["eq", "NULL", "NOT NULL"], form: { when: onAssociation } },
   region_code: {
     kind: "area",
     label: L("属地", "Area"),

@@ -16,7 +16,7 @@ let t: TestApp;
 let province: ReturnType<typeof caller>;
 let sanya: ReturnType<typeof caller>;
 let agencyAccount: ReturnType<typeof caller>;
-const ids: Record<string, number> = {};
+const ids = { sanya: 0, haikou: 0, qionghai: 0, hotel: 0 };
 
 const details = (enterpriseId: number, overrides: Record<string, unknown> = {}) => ({
   enterprise_id: enterpriseId,
@@ -44,7 +44,7 @@ beforeAll(async () => {
       { category_id: 13000, name: "三亚湾椰林度假酒店", region_code: 460203, audit_status: "APPROVED" },
     ])
     .returning({ id: enterprise.id });
-  [ids.sanya, ids.haikou, ids.qionghai, ids.hotel] = rows.map((r) => r.id);
+  [ids.sanya, ids.haikou, ids.qionghai, ids.hotel] = rows.map((r) => r.id) as [number, number, number, number];
   province = caller(t, (await seededRoleAdmin(t, 2)).token);
   const bound = await seededRoleAdmin(t, 2);
   await db.update(admin).set({ region_code: 460200 }).where(eq(admin.id, bound.id));

@@ -160,7 +160,7 @@ describe("demo seed", () => {
     for (const table of ["enterprise_staff", "guide", "driver"]) {
       const people = await rows(`SELECT gender, id_no FROM ${table} WHERE id_no <> ''`);
       expect(people.length, table).toBeGreaterThan(50);
-      for (const person of people) expect(String(person.gender), `${table} ${person.id_no}`).toBe(idNumberFacts(String(person.id_no))?.gender);
+      for (const person of people) expect(String(person.gender), `${table} ${person.id_no}`).toBe(String(idNumberFacts(String(person.id_no))?.gender));
     }
   });
 
@@ -175,8 +175,9 @@ describe("demo seed", () => {
       expect(patterns.guideCard.test(String(g.card_no)), String(g.card_no)).toBe(true);
       // Numbered where the card was first issued (a later change of affiliation keeps the number).
       expect(String(g.card_no)).toMatch(/^[DL]-46(0[1-4]|90)-/);
-      expect(String(g.birth_date)).toBe(idNumberFacts(String(g.id_no))?.birthDate);
+      expect(String(g.birth_date)).toBe(String(idNumberFacts(String(g.id_no))?.birthDate));
     }
+    for (const table of ["guide", "guide_application"]) expect(await one(`SELECT count(*) FROM ${table} WHERE affiliation_type NOT IN ('AGENCY', 'ASSOCIATION') OR (affiliation_type = 'AGENCY') <> (agency_id IS NOT NULL) OR (affiliation_type = 'ASSOCIATION') <> (association_id IS NOT NULL)`), table).toBe(0);
     expect((await rows("SELECT DISTINCT status FROM guide_application")).length).toBe(9);
     expect(await one("SELECT count(*) FROM guide_application WHERE (status = 'AFFILIATION_PENDING' AND confirm_due_time < 1795000000) OR (status = 'SUBMITTED' AND notify_due_time < 1795000000) OR (status = 'UNDER_REVIEW' AND decide_due_time < 1795000000)")).toBeGreaterThanOrEqual(3);
     expect(await one("SELECT count(*) FROM guide_application a WHERE NOT EXISTS (SELECT 1 FROM audit_record r WHERE r.entity_type = 'guide_application' AND r.entity_id = a.id)")).toBe(0);

@@ -29,6 +29,9 @@ export const demoAgencies: DemoSeeder = {
     const outlets: (typeof agencyOutlet.$inferInsert)[] = [];
     const licenceUpdates: { id: number; issued: string }[] = [];
     let cancelledThisMonth = 0;
+    // One agency gave its licence back this month (the dashboard's "cancelled this month").
+    const closing = agencies.length > 12 && !agencies.some((a) => a.status === "CANCELLED") ? agencies[agencies.length - 1] : undefined;
+    if (closing) closing.status = "CANCELLED";
     agencies.forEach((agency, index) => {
       const branch = index % 9 === 7 && heads.length > 1;
       const parent = branch ? heads.find((h) => h.id !== agency.id) : undefined;
@@ -77,6 +80,7 @@ export const demoAgencies: DemoSeeder = {
       await tx.insert(travelAgency).values(rows);
       for (let i = 0; i < outlets.length; i += 200) await tx.insert(agencyOutlet).values(outlets.slice(i, i + 200));
       for (const update of licenceUpdates) await tx.update(enterprise).set({ license_issue_date: update.issued }).where(eq(enterprise.id, update.id));
+      if (closing) await tx.update(enterprise).set({ status: "CANCELLED" }).where(eq(enterprise.id, closing.id));
     });
   },
 };

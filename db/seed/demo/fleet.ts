@@ -49,7 +49,7 @@ export const demoFleet: DemoSeeder = {
       const company = companies[i % companies.length] as { id: number; region: number };
       const roll = random.next();
       const type = roll < 0.6 ? "LARGE_BUS" : roll < 0.85 ? "MEDIUM_BUS" : roll < 0.95 ? "SMALL_BUS" : "CAR";
-      const [model, seats] = random.pick(MODELS[type]);
+      const [model, seats] = random.pick<readonly [string, number]>(MODELS[type]);
       const large = type === "LARGE_BUS" || type === "MEDIUM_BUS";
       const newEnergy = random.chance(0.12);
       let plate = "";
@@ -114,7 +114,7 @@ export const demoFleet: DemoSeeder = {
       const home = companies[0] as { id: number; region: number };
       const other = (companies.find((c) => c.id !== home.id) ?? home) as { id: number; region: number };
       const activeElsewhere = madeDrivers.find((d) => d.company_id !== home.id && d.status === "ACTIVE");
-      const plans: { state: (typeof driverApplication.$inferInsert)["status"]; company: { id: number; region: number }; klass?: "A1" | "B1" | "C1"; expired?: boolean; elsewhere?: boolean; overdue?: boolean }[] = [
+      const plans: { state: NonNullable<(typeof driverApplication.$inferInsert)["status"]>; company: { id: number; region: number }; klass?: "A1" | "B1" | "C1"; expired?: boolean; elsewhere?: boolean; overdue?: boolean }[] = [
         { state: "DRAFT", company: home },
         { state: "DRAFT", company: home, klass: "B1" },
         { state: "RETURNED", company: home, expired: true },
@@ -161,8 +161,8 @@ export const demoFleet: DemoSeeder = {
         rec("submit", "DRAFT", "SUBMITTED", submitted);
         if (plan.state === "WITHDRAWN") rec("withdraw", "SUBMITTED", "WITHDRAWN", submitted + DAY);
         if (["UNDER_REVIEW", "APPROVED", "REJECTED", "RETURNED"].includes(plan.state)) rec("accept", "SUBMITTED", "UNDER_REVIEW", accepted);
-        if (plan.state === "RETURNED") rec("return", "UNDER_REVIEW", "RETURNED", accepted + 2 * DAY, { missing_items: timing.missing_items ?? "" });
-        if (plan.state === "REJECTED") rec("reject", "UNDER_REVIEW", "REJECTED", accepted + 2 * DAY, { opinion: timing.opinion ?? "" });
+        if (plan.state === "RETURNED") rec("return", "UNDER_REVIEW", "RETURNED", accepted + 2 * DAY, { missing_items: String(timing.missing_items ?? "") });
+        if (plan.state === "REJECTED") rec("reject", "UNDER_REVIEW", "REJECTED", accepted + 2 * DAY, { opinion: String(timing.opinion ?? "") });
         if (plan.state === "APPROVED") {
           rec("approve", "UNDER_REVIEW", "APPROVED", accepted + 2 * DAY);
           const [made] = await tx.insert(driver).values({ ...application, status: "ACTIVE" }).returning({ id: driver.id });

@@ -5,7 +5,7 @@
 // member accounts; the demo member `guide` holds a card that can be renewed now. Rows are built
 // in memory and written in batches in one transaction.
 import { and, eq, inArray } from "drizzle-orm";
-import { association, auditRecord, enterprise, guide, guideApplication, user, userGroup, workCalendar } from "@db/schema";
+import { admin, association, auditRecord, enterprise, guide, guideApplication, user, userGroup, workCalendar } from "@db/schema";
 import { DEFAULT_TIME_ZONE } from "@shared/datetime";
 import { addWorkingDays } from "@server/engine/workflow/time-limits";
 import { addDays, addMonths, cardExpiry, cardNumber, datedStatus } from "@modules/guide/card";
@@ -63,12 +63,17 @@ export const demoGuides: DemoSeeder = {
       .select({ id: enterprise.id, region: enterprise.region_code })
       .from(enterprise)
       .where(and(eq(enterprise.category_id, 11000), eq(enterprise.audit_status, "APPROVED"), eq(enterprise.status, "NORMAL")));
+    // The demo agency account's agency comes first: its guides and pending confirmations are there to see.
+    const [demoAccount] = await db.select({ enterprise: admin.enterprise_id }).from(admin).where(eq(admin.username, "enterprise"));
+    agencies.sort((a, b) => Number(b.id === demoAccount?.enterprise) - Number(a.id === demoAccount?.enterprise));
     const guideBodies = await db.select({ id: association.id, region: association.region_code, type: association.type, name: association.name }).from(association).where(inArray(association.type, ["GUIDE", "TOURISM"]));
     // Guides register with the guide association or Sanya's tourism association (a guide service centre's role).
     const bodies = guideBodies.filter((a) => a.type === "GUIDE" || a.name === "三亚市旅游协会");
     if (agencies.length === 0) return;
     const affiliates: Affiliate[] = [...agencies.map((a) => ({ type: "AGENCY" as const, id: a.id, region: a.region })), ...bodies.map((a) => ({ type: "ASSOCIATION" as const, id: a.id, region: a.region }))];
-    const pickAffiliate = (): Affiliate => (random.chance(0.8) || bodies.length === 0 ? { type: "AGENCY", ...random.pick(agencies) } : { type: "ASSOCIATION", ...random.pick(bodies) });
+    const asBody = (a: { id: number; region: number }): Affiliate => ({ type: "ASSOCIATION", id: a.id, region: a.region });
+    const asAgency = (a: { id: number; region: number }): Affiliate => ({ type: "AGENCY", id: a.id, region: a.region });
+    const pickAffiliate = (): Affiliate => (random.chance(0.8) || bodies.length === 0 ? asAgency(random.pick(agencies)) : asBody(random.pick(bodies)));
 
     const sequences = new Map<string, number>();
     const nextCard = (region: number, temporary = false) => {
@@ -89,7 +94,7 @@ export const demoGuides: DemoSeeder = {
 
     const guides: GuideInsert[] = [];
     for (let i = 0; i < GUIDES; i++) {
-      const affiliate = i < 6 ? { type: "AGENCY" as const, ...(agencies[0] as { id: number; region: number }) } : pickAffiliate();
+      const affiliate = i < 6 ? asAgency(agencies[0] as { id: number; region: number }) : pickAffiliate();
       const who = person(random.chance(0.8) ? affiliate.region : random.pick([460106, 460203, 469002, 469028, 469029, 460400]));
       // Card terms spread over three years; about one in ten already ended.
       const roll = random.next();
@@ -116,7 +121,7 @@ export const demoGuides: DemoSeeder = {
         create_time: now - random.int(5, 1400) * DAY,
       });
     }
-    // The demo guide's card ends in two months: it can be renewed now (Sanya, Russian-speaking).
+    // The demo guide (of the demo agency, Russian-speaking) holds a card ending in two months: it can be renewed now.
     const demoGuide = guides[1] as GuideInsert;
     Object.assign(demoGuide, { card_issue_date: addDays(addMonths(today, 2 - 36), 1), card_expire_date: addMonths(today, 2), card_status: "EXPIRING", languages: "zh,en,ru" });
 
@@ -189,8 +194,17 @@ export const demoGuides: DemoSeeder = {
         const existing = plan.guideIndex !== undefined ? guides[plan.guideIndex] : undefined;
         const existingId = plan.guideIndex !== undefined ? made[plan.guideIndex]?.id : undefined;
         // Pending applications of the first ones name the demo agency and the Sanya association.
+        const sanyaBody = bodies.find((b) => b.name === "三亚市旅游协会");
         const affiliate: Affiliate =
-          index < 4 ? { type: "AGENCY", id: agencies[0]?.id ?? 0, region: agencies[0]?.region ?? 460106 } : index < 6 && bodies.find((b) => b.name === "三亚市旅游协会") ? { type: "ASSOCIATION", ...(bodies.find((b) => b.name === "三亚市旅游协会") as { id: number; region: number }) } : plan.kind === "CHANGE" ? random.pick(affiliates) : existing ? { type: existing.affiliation_type ?? "AGENCY", id: Number(existing.agency_id ?? existing.association_id), region: Number(existing.region_code) } : pickAffiliate();
+          index < 4
+            ? asAgency(agencies[0] as { id: number; region: number })
+            : index < 6 && sanyaBody
+              ? asBody(sanyaBody)
+              : plan.kind === "CHANGE"
+                ? random.pick(affiliates)
+                : existing
+                  ? { type: existing.affiliation_type ?? "AGENCY", id: Number(existing.agency_id ?? existing.association_id), region: Number(existing.region_code) }
+                  : pickAffiliate();
         const who = existing ? { name: existing.name, gender: existing.gender ?? "1", id_no: String(existing.id_no), birth_date: String(existing.birth_date), mobile: String(existing.mobile) } : person(affiliate.region, [1990, 2003]);
         applied.push(plan);
         applications.push({

@@ -28,6 +28,8 @@ const PAGES: Record<string, Page> = {
   "enterprise/detail": lazy(() => import("./EnterpriseDetailPage")),
   "enterprise/audit": lazy(() => import("./AuditPage")),
   "crud/crud": lazy(() => import("./generator/CodeGeneratorPage")),
+  "guide/detail": lazy(() => import("./guide/GuideDetailPage")),
+  "agency/dashboard": lazy(() => import("./agency/AgencyDashboard")),
 };
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));
