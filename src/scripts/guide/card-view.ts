@@ -41,7 +41,7 @@ export function renderCard(card: CardData, labels: CardLabels): HTMLElement {
   const facts = el("dl", "grid min-w-0 flex-1 content-start gap-1.5 text-sm");
   const fact = (term: string, value: string, mono = false) => {
     const row = el("div", "min-w-0");
-    row.append(el("dt", "text-[11px] opacity-70", term), el("dd", `truncate font-medium ${mono ? "font-mono tracking-tight" : ""}`, value));
+    row.append(el("dt", "text-[11px] opacity-70", term), el("dd", `font-medium break-words ${mono ? "font-mono tracking-tight" : ""}`, value));
     facts.append(row);
   };
   const name = el("p", "text-lg font-bold leading-tight", card.name);
@@ -52,7 +52,7 @@ export function renderCard(card: CardData, labels: CardLabels): HTMLElement {
   body.append(photo, facts);
   const foot = el("figcaption", "flex items-center justify-between gap-2 border-t border-black/10 px-4 py-2 text-xs");
   foot.append(el("span", "opacity-80", card.card_expire_date ? `${labels.texts.validUntil} ${card.card_expire_date}` : labels.texts.issuer));
-  const badge = el("span", `rounded-full px-2 py-0.5 font-semibold ${card.valid ? "bg-emerald-700 text-white" : "bg-red-700 text-white"}`, card.valid ? labels.texts.validNow : labels.texts.notValidNow);
+  const badge = el("span", `shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 font-semibold ${card.valid ? "bg-emerald-700 text-white" : "bg-red-700 text-white"}`, card.valid ? labels.texts.validNow : labels.texts.notValidNow);
   foot.append(badge);
   root.append(band, body, foot);
   return root;

@@ -43,7 +43,7 @@ export function GuideCard({ cardNo, name, photo, level, languages, affiliation, 
           </div>
           <div className="min-w-0">
             <dt className="text-[11px] opacity-70">{text("affiliation")}</dt>
-            <dd className="truncate font-medium">{affiliation}</dd>
+            <dd className="font-medium break-words">{affiliation}</dd>
           </div>
         </dl>
       </div>
@@ -51,7 +51,7 @@ export function GuideCard({ cardNo, name, photo, level, languages, affiliation, 
         <span className="opacity-80">
           {text("validUntil")} {expires}
         </span>
-        <span className={`rounded-full px-2 py-0.5 font-semibold text-white ${validNow ? "bg-emerald-700" : "bg-red-700"}`}>{validNow ? text("validNow") : text("notValidNow")}</span>
+        <span className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-white ${validNow ? "bg-emerald-700" : "bg-red-700"}`}>{validNow ? text("validNow") : text("notValidNow")}</span>
       </figcaption>
     </figure>
   );
