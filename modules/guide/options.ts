@@ -11,12 +11,15 @@ export const LEVEL_OPTIONS = [
   { value: "SPECIAL", label: L("特级", "Special grade"), color: "primary" },
 ] as const satisfies readonly FieldOption[];
 
-/** Background and ink of the card by level (the colours the card itself carries). */
+/**
+ * Background, ink and header band of the card by level (the colours the card itself carries);
+ * the band is dark enough for white text (WCAG AA).
+ */
 export const LEVEL_CARD_COLOURS: Record<string, { background: string; ink: string; band: string }> = {
-  JUNIOR: { background: "#e7e9ec", ink: "#2f3640", band: "#8b939e" },
-  INTERMEDIATE: { background: "#f6dcd3", ink: "#4a2a22", band: "#c98b79" },
-  SENIOR: { background: "#fbf0b8", ink: "#433808", band: "#c9a81c" },
-  SPECIAL: { background: "#f0cf6b", ink: "#3a2a00", band: "#a67c00" },
+  JUNIOR: { background: "#e7e9ec", ink: "#1f2630", band: "#4b5563" },
+  INTERMEDIATE: { background: "#f6dcd3", ink: "#3d2019", band: "#8c4532" },
+  SENIOR: { background: "#fbf0b8", ink: "#362c04", band: "#6f5905" },
+  SPECIAL: { background: "#f0cf6b", ink: "#2e2100", band: "#5f4600" },
 };
 
 export const CARD_STATUS_OPTIONS = [

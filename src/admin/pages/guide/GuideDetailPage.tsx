@@ -14,7 +14,7 @@ import { useHasNode } from "../../components/auth";
 import { useLoaded } from "../../components/use-loaded";
 import { Spinner, StatusView } from "../../components/views";
 import { PiiValue } from "../../crud/PiiValue";
-import { Tag, optionFor } from "../../crud/cells";
+import { optionFor } from "../../crud/cells";
 import { consoleLang, usePageText } from "../../lang";
 import { consoleUrl, navigate } from "../../router/location";
 import type { PageProps } from "../registry";
@@ -30,9 +30,10 @@ interface Detail {
   applications: { id: number; kind: string; status: string; submit_time: number | null; decide_time: number | null; card_no: string }[];
 }
 
+/** An option's label as plain text (the facts read as text; tags stay in lists). */
 function Option({ options, value }: { options: readonly FieldOption[]; value: unknown }) {
   const option = optionFor(options, value);
-  return option ? <Tag option={option} /> : <span>{String(value ?? "")}</span>;
+  return <span>{option ? pick(option.label, consoleLang()) : String(value ?? "")}</span>;
 }
 
 export default function GuideDetailPage({ search }: PageProps) {
