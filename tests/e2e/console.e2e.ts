@@ -45,11 +45,11 @@ test("searches, filters, sorts and pages the member list; the URL keeps the stat
   const console = await signInAsAdmin(page);
   await console.openMenu("会员管理", "会员管理");
   await expect(console.rows()).toHaveCount(20);
-  await expect(page.getByText("共 48 条")).toBeVisible();
+  await expect(page.getByText("共 94 条")).toBeVisible();
 
   await page.getByRole("button", { name: "下一页" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText("第 2 / 3 页")).toBeVisible();
+  await expect(page.getByText("第 2 / 5 页")).toBeVisible();
 
   await console.table.getByRole("button", { name: "积分" }).click();
   await expect(page).toHaveURL(/order=score%2Casc/);
