@@ -9,3 +9,4 @@ export * from "./enterprise";
 export * from "./crud";
 export * from "./practitioners";
 export * from "./agency";
+export * from "./cluster";

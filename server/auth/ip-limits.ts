@@ -1,33 +1,31 @@
 // Per-IP limits on the endpoints that attackers hammer: login, captcha, token refresh and
-// code sending, and the public guide-card check. Each bucket is a fixed window per client IP (per process).
+// code sending, and the public guide-card check. Each bucket is a fixed window per client IP,
+// counted in the database so that every app node on it counts the same hits
+// (services/shared-counters.ts).
 import { ApiError } from "../kernel/errors";
-import { createThrottle, type Throttle } from "../kernel/throttle";
+import type { SharedCounters } from "../services/shared-counters";
 
 export interface IpLimits {
   /** Throws "too many attempts" (code 0) when `ip` is over the bucket's limit. */
-  take(bucket: IpBucket, ip: string): void;
+  take(bucket: IpBucket, ip: string): Promise<void>;
 }
 
 export type IpBucket = "login" | "captcha" | "refresh" | "code" | "verify";
 
-const WINDOWS_MS: Record<IpBucket, number> = {
-  login: 10 * 60_000,
-  captcha: 60_000,
-  refresh: 60_000,
-  code: 10 * 60_000,
+const WINDOW_SECONDS: Record<IpBucket, number> = {
+  login: 10 * 60,
+  captcha: 60,
+  refresh: 60,
+  code: 10 * 60,
   /** Public checks (a guide card by its number): a person types a few, a scraper many. */
-  verify: 60_000,
+  verify: 60,
 };
 
 /** `limits`: attempts per window for each bucket; 0 turns a bucket off. */
-export function createIpLimits(limits: Record<IpBucket, number>): IpLimits {
-  const throttles = new Map<IpBucket, Throttle>();
-  for (const bucket of Object.keys(WINDOWS_MS) as IpBucket[]) {
-    throttles.set(bucket, createThrottle(limits[bucket], WINDOWS_MS[bucket]));
-  }
+export function createIpLimits(limits: Record<IpBucket, number>, counters: SharedCounters): IpLimits {
   return {
-    take(bucket, ip) {
-      const wait = throttles.get(bucket)?.hit(ip) ?? 0;
+    async take(bucket, ip) {
+      const wait = await counters.take(`ip:${bucket}`, ip, limits[bucket], WINDOW_SECONDS[bucket]);
       if (wait > 0) throw new ApiError("tooManyAttempts", { seconds: wait }, 0, { retryAfter: wait });
     },
   };

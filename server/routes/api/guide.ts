@@ -44,7 +44,7 @@ export function guideRoutes(services: AppServices, guard: MemberGuard, workflows
     .get(
       "/verify",
       async ({ query, ip, lang, ok }) => {
-        services.ipLimits.take("verify", ip);
+        await services.ipLimits.take("verify", ip);
         // Typed by hand: spaces around it and a lower-case letter are forgiven.
         const typed = typeof query.card_no === "string" ? query.card_no.trim().toUpperCase() : query.card_no;
         const { card_no } = checked<{ card_no: string }>(verifyQuery, { card_no: typed });

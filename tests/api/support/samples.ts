@@ -3,7 +3,7 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fieldRule, formRules, inForm, shownFor } from "@shared/module/field-kinds";
-import { findDeclared as findModule } from "@modules/catalog";
+import { findDeclared as findModule } from "@server/engine/catalog";
 import type { FieldDeclaration, ModuleDeclaration } from "@shared/module/types";
 import { platformTable as tableByName } from "@server/engine/tables";
 import { checkValue } from "@shared/validate";
