@@ -357,7 +357,7 @@ export function bindGuideCard(): void {
       }
       label.textContent = t("uploading");
       try {
-        const uploaded = await sendFile(chosen, { area: "api", mode: limits.mode ?? "local", topic: "guide" });
+        const uploaded = await sendFile(chosen, { area: "api", mode: limits.mode ?? "local", topic: "member" });
         setValue("photo", uploaded.url);
         showPhoto(uploaded.url);
         toast("success", t("photoUploaded"));
