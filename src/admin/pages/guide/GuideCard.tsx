@@ -2,7 +2,7 @@
 // level, languages, affiliation, term and whether it is valid today.
 import { pick } from "@shared/i18n";
 import { LANGUAGE_OPTIONS, LEVEL_CARD_COLOURS, LEVEL_OPTIONS } from "@modules/guide/options";
-import { consoleLang } from "../../lang";
+import { consoleLang } from "@/i18n/console";
 
 export interface GuideCardProps {
   cardNo: string;
