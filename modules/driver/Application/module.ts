@@ -52,7 +52,7 @@ export default defineModule({
     precheck_ok: { kind: "select", label: L("自动预检", "Pre-checks"), options: PRECHECK_OPTIONS, form: false, list: { width: 110 }, filter: ["eq"] },
     submit_time: { kind: "datetime", label: L("提交时间", "Submitted"), form: false, list: { sortable: true, width: 170 }, filter: ["RANGE"] },
     [WORKFLOW_FIELDS.due]: { kind: "datetime", label: L("办理期限", "Time limit"), column: false, form: false, filter: false, list: { sortable: true, width: 210 } },
-    driver_id: { kind: "integer", label: L("驾驶员记录", "Driver record"), form: false, list: false, filter: ["eq"] },
+    driver_id: { kind: "remoteSelect", label: L("驾驶员记录", "Driver record"), remote: { module: "driver.Driver", label: "name" }, form: false, list: false, filter: ["eq"] },
     opinion: { kind: "textarea", label: L("审核意见", "Opinion"), form: false, list: false, filter: false },
   },
 });

@@ -10,6 +10,7 @@ import { L } from "@shared/module/labels";
 import { rule } from "@shared/validate";
 import { action, defineServer, reply, type ActionContext } from "@server/engine/define";
 import type { Executor, Row } from "@server/engine/types";
+import { linkedRow } from "@server/engine/workflow/linked-row";
 import { moverOf, noteTrail } from "@server/engine/workflow/machine";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import { isStaff } from "../../enterprise/associations";
@@ -60,13 +61,13 @@ export default defineServer({
       return rows;
     },
   },
+  // Beside the filing: the pre-checks run now (`checks`, drawn as a checklist) and the person's
+  // latest driver record, at this or another operator (a linked summary).
   async review(ctx, row) {
     const [raw] = await ctx.services.db.select().from(driverApplication).where(eq(driverApplication.id, Number(row.id)));
     const checks = raw ? await runPrechecks(ctx.services.db, raw as unknown as Row, await siteToday(ctx.services)) : [];
-    const [previous] = raw
-      ? await ctx.services.db.select({ id: driver.id, company_id: driver.company_id, status: driver.status }).from(driver).where(eq(driver.id_no, raw.id_no)).orderBy(desc(driver.id)).limit(1)
-      : [];
-    return { checks: describePrechecks(checks, ctx.lang), checks_ok: checks.every((c) => c.ok), driver: previous ?? null };
+    const [previous] = raw ? await ctx.services.db.select({ id: driver.id }).from(driver).where(eq(driver.id_no, raw.id_no)).orderBy(desc(driver.id)).limit(1) : [];
+    return { checks: describePrechecks(checks, ctx.lang), checks_ok: checks.every((c) => c.ok), driver: previous ? await linkedRow(ctx.services, "driver.Driver", previous.id) : null };
   },
   transitions: {
     submit: { before: (ctx, row, values, _input, tx) => precheckOnMove(ctx.services, row, values, tx) },

@@ -66,7 +66,7 @@ export default defineModule({
     submit_time: { kind: "datetime", label: L("提交时间", "Submitted"), form: false, list: { sortable: true, width: 170 }, filter: ["RANGE"] },
     [WORKFLOW_FIELDS.due]: { kind: "datetime", label: L("办理期限", "Time limit"), column: false, form: false, filter: false, list: { sortable: true, width: 210 } },
     card_no: { kind: "string", label: L("核发导游证号", "Card issued"), form: false, list: { width: 150, hidden: true }, filter: ["eq", "LIKE"] },
-    guide_id: { kind: "integer", label: L("导游记录", "Guide record"), form: false, list: false, filter: ["eq"] },
+    guide_id: { kind: "remoteSelect", label: L("现持导游证", "Present guide card"), remote: { module: "guide.Guide", label: "card_no" }, form: false, list: false, filter: ["eq"] },
     opinion: { kind: "textarea", label: L("审核意见", "Opinion"), form: false, list: false, filter: false },
   },
 });

@@ -12,12 +12,10 @@ import { guide, guideApplication } from "@db/schema";
 import { pick } from "@shared/i18n";
 import { L } from "@shared/module/labels";
 import { defineServer } from "@server/engine/define";
-import { maskPersonalData } from "@server/engine/engine";
-import type { Row } from "@server/engine/types";
+import { linkedRow } from "@server/engine/workflow/linked-row";
 import { ApiError } from "@server/kernel/errors";
 import { affiliationName, associationScope } from "../affiliation";
 import { cardExpiry, renewalOpens, renewalWindow } from "../card";
-import guideModule from "../Guide/module";
 import { nextCardNumber, siteToday } from "../Guide/server";
 
 export default defineServer({
@@ -28,19 +26,16 @@ export default defineServer({
       return own ? and(submitted, own) : submitted;
     },
   },
+  // Beside the application: the guide's present card (its register row, drawn as a linked
+  // summary with a link to the card page) and, for a renewal, where the renewal window stands.
   async review(ctx, row) {
     const { db } = ctx.services;
     const today = await siteToday(ctx.services);
     const [current] = row.guide_id ? await db.select().from(guide).where(eq(guide.id, Number(row.guide_id))) : [];
-    let card: Row | null = null;
-    if (current) {
-      card = { ...current } as Row;
-      maskPersonalData(guideModule, [card]);
-    }
     const affiliation = await affiliationName(db, row.agency_id, row.association_id);
     return {
       affiliation: pick({ "zh-cn": affiliation.name, en: affiliation.name_en || affiliation.name }, ctx.lang),
-      card,
+      guide: current ? await linkedRow(ctx.services, "guide.Guide", current.id) : null,
       renewal:
         row.kind === "RENEWAL" && current
           ? { window: renewalWindow(current.card_expire_date, today), opens: renewalOpens(current.card_expire_date), expires: current.card_expire_date }
