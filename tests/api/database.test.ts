@@ -187,6 +187,9 @@ describe("demo seed", () => {
     for (const v of await rows("SELECT plate_no FROM vehicle")) expect(patterns.plate.test(String(v.plate_no)), String(v.plate_no)).toBe(true);
     expect(await one("SELECT count(*) FROM vehicle WHERE transport_cert_expire < '2026-11-19'")).toBeGreaterThan(0);
     expect((await rows("SELECT DISTINCT precheck_ok FROM driver_application WHERE status <> 'DRAFT'")).map((r) => String(r[0])).sort()).toEqual(["0", "1"]);
+    // One ID number, one person: the same name wherever it appears.
+    expect(await one("SELECT count(*) FROM driver_application a JOIN driver d ON d.id_no = a.id_no WHERE d.name <> a.name OR d.gender <> a.gender")).toBe(0);
+    expect(await one("SELECT count(*) FROM guide_application a JOIN guide g ON g.id_no = a.id_no WHERE g.name <> a.name OR g.gender <> a.gender")).toBe(0);
     expect(await one("SELECT count(*) FROM travel_agency")).toBe(await one("SELECT count(*) FROM enterprise WHERE category_id = 11000 AND audit_status = 'APPROVED'"));
     expect(await one("SELECT count(*) FROM travel_agency t JOIN enterprise e ON e.id = t.enterprise_id WHERE t.license_no <> e.license_no")).toBe(0);
     expect(await one("SELECT count(*) FROM agency_outlet")).toBeGreaterThan(20);

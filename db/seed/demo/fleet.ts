@@ -107,7 +107,7 @@ export const demoFleet: DemoSeeder = {
     const { password, hash } = await passwordHash();
     await db.transaction(async (tx) => {
       await tx.insert(vehicle).values(vehicles);
-      const madeDrivers = await tx.insert(driver).values(drivers).returning({ id: driver.id, id_no: driver.id_no, company_id: driver.company_id, status: driver.status });
+      const madeDrivers = await tx.insert(driver).values(drivers).returning({ id: driver.id, id_no: driver.id_no, name: driver.name, gender: driver.gender, mobile: driver.mobile, company_id: driver.company_id, status: driver.status });
 
       // Filings: the first operator (the demo account's) has drafts and a returned one; every
       // state appears, some past their limits, some with failing pre-checks.
@@ -132,7 +132,8 @@ export const demoFleet: DemoSeeder = {
       ];
       const trail: (typeof auditRecord.$inferInsert)[] = [];
       for (const plan of plans) {
-        const person = plan.elsewhere && activeElsewhere ? { ...newPerson(plan.company.region), id_no: activeElsewhere.id_no } : newPerson(plan.company.region);
+        // The same person as the driver still active elsewhere: same ID number, name and gender.
+        const person = plan.elsewhere && activeElsewhere ? { name: activeElsewhere.name, gender: activeElsewhere.gender, id_no: activeElsewhere.id_no, mobile: activeElsewhere.mobile } : newPerson(plan.company.region);
         const application = {
           ...person,
           ...licence(plan.company.region, plan.klass ?? "A1", plan.expired ? -random.int(3, 30) : random.int(200, 2500)),

@@ -46,6 +46,7 @@ export function describePrechecks(checks: Precheck[], lang: Lang) {
   return checks.map((c) => {
     const texts = TEXTS[c.key];
     const params = { ...c.params };
+    if (lang === "en" && params.company_en) params.company = params.company_en;
     if (params.type) params.type = pick(VEHICLE_TYPE_OPTIONS.find((o) => o.value === params.type)?.label ?? { "zh-cn": params.type, en: params.type }, lang);
     if (params.types) params.types = params.types.split(",").map((t) => pick(VEHICLE_TYPE_OPTIONS.find((o) => o.value === t)?.label ?? { "zh-cn": t, en: t }, lang)).join(lang === "en" ? ", " : "、");
     return { key: c.key, ok: c.ok, label: pick(texts.label, lang), detail: fill(pick(c.ok ? texts.ok : texts.fail, lang), params) };
@@ -74,13 +75,13 @@ export async function runPrechecks(db: Executor, application: Row, today: string
   const idNo = String(application.id_no ?? "");
   const [elsewhere] = idNo
     ? await db
-        .select({ company: enterprise.name })
+        .select({ company: enterprise.name, company_en: enterprise.name_en })
         .from(driver)
         .innerJoin(enterprise, eq(enterprise.id, driver.company_id))
         .where(and(eq(driver.id_no, idNo), eq(driver.status, "ACTIVE"), ne(driver.company_id, companyId)))
         .limit(1)
     : [];
-  checks.push(elsewhere ? { key: "otherCompany", ok: false, params: { company: elsewhere.company } } : { key: "otherCompany", ok: true, params: {} });
+  checks.push(elsewhere ? { key: "otherCompany", ok: false, params: { company: elsewhere.company, company_en: elsewhere.company_en } } : { key: "otherCompany", ok: true, params: {} });
   return checks;
 }
 
