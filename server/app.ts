@@ -27,6 +27,7 @@ import { commonRoutes } from "./routes/api/common";
 import { memberIndexRoutes } from "./routes/api";
 import { messagingRoutes } from "./routes/api/messaging";
 import { userRoutes } from "./routes/api/user";
+import { guideRoutes } from "./routes/api/guide";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
@@ -87,6 +88,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(memberAliossRoutes(services, members))
     .use(accountRoutes(services, members))
     .use(messagingRoutes(services, members))
+    .use(guideRoutes(services, members, workflows))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;

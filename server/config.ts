@@ -39,7 +39,7 @@ export interface AppConfig {
   /** Extra milliseconds per failed login beyond the fourth on an account (5 s at most; 0 = off). */
   loginSlowdownMs: number;
   /** Per client IP: login attempts per 10 min, captchas per min, refreshes per min, codes per 10 min (0 = off). */
-  rateLimits: { login: number; captcha: number; refresh: number; code: number };
+  rateLimits: { login: number; captcha: number; refresh: number; code: number; verify: number };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +158,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       captcha: integer(env, "CAPTCHA_RATE_LIMIT", 60, 0, 1_000_000),
       refresh: integer(env, "REFRESH_RATE_LIMIT", 30, 0, 1_000_000),
       code: integer(env, "CODE_RATE_LIMIT", 10, 0, 1_000_000),
+      verify: integer(env, "VERIFY_RATE_LIMIT", 20, 0, 1_000_000),
     },
   };
 }

@@ -7,4 +7,6 @@ export * from "./messaging";
 export * from "./check-in";
 export * from "./enterprise";
 export * from "./crud";
+export * from "./practitioners";
+export * from "./agency";
 export * from "./cluster";

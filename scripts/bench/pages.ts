@@ -96,6 +96,7 @@ if (import.meta.main) {
       { path: "/", kind: "public" },
       { path: "/user/login", kind: "public" },
       { path: "/user/retrievePassword", kind: "member" },
+      { path: "/guide/verify", kind: "public" },
       { path: "/admin/login", kind: "public" },
       ...Object.keys(MEMBER_PAGES).map((path): Target => ({ path, kind: "member", storage: member })),
       { path: "/admin/dashboard", kind: "console", storage: admin },

@@ -1,6 +1,7 @@
 // Per-IP limits on the endpoints that attackers hammer: login, captcha, token refresh and
-// code sending. Each bucket is a fixed window per client IP, counted in the database so that
-// every app node on it counts the same hits (services/shared-counters.ts).
+// code sending, and the public guide-card check. Each bucket is a fixed window per client IP,
+// counted in the database so that every app node on it counts the same hits
+// (services/shared-counters.ts).
 import { ApiError } from "../kernel/errors";
 import type { SharedCounters } from "../services/shared-counters";
 
@@ -9,13 +10,15 @@ export interface IpLimits {
   take(bucket: IpBucket, ip: string): Promise<void>;
 }
 
-export type IpBucket = "login" | "captcha" | "refresh" | "code";
+export type IpBucket = "login" | "captcha" | "refresh" | "code" | "verify";
 
 const WINDOW_SECONDS: Record<IpBucket, number> = {
   login: 10 * 60,
   captcha: 60,
   refresh: 60,
   code: 10 * 60,
+  /** Public checks (a guide card by its number): a person types a few, a scraper many. */
+  verify: 60,
 };
 
 /** `limits`: attempts per window for each bucket; 0 turns a bucket off. */

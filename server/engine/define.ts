@@ -95,6 +95,12 @@ export interface ServerPart {
   transitions?: Readonly<Record<string, TransitionHooks>>;
   /** What the review dialog shows beside the record (a change request's diff, its enterprise). */
   review?(ctx: ActionContext, row: Row): Promise<Record<string, unknown>>;
+  /**
+   * Time-driven upkeep of the module's rows, run by the scheduler's tick with its clock (e.g.
+   * certificates becoming "expiring" and "expired" as dates pass). Idempotent, safe on several
+   * nodes at once; answers how many rows it changed.
+   */
+  tick?(services: AppServices, now: number): Promise<number>;
 }
 
 export const defineServer = (part: ServerPart): ServerPart => part;

@@ -19,7 +19,7 @@ import { withDependents } from "../recycle/cascade";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
-import { checkJurisdictionWrite, jurisdictionCondition } from "./jurisdiction";
+import { checkJurisdictionWrite, jurisdictionCondition, namesArea } from "./jurisdiction";
 import { likeContains } from "./like";
 import { addRunningLimits, dueExpression, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
 import { parseListParams, type ListParams } from "./list-params";
@@ -284,8 +284,11 @@ export function createCrudEngine(security: SecurityLog) {
       }
       const created = await ctx.services.db.transaction(async (tx) => {
         await uniqueCheck(entry, tx, values, undefined);
-        await checkJurisdictionWrite(entry, ctx, values, undefined, tx);
+        // Checked before the hook when the form names the area, and again after it: a hook may
+        // derive the area (a guide takes its affiliation's).
+        if (namesArea(entry, values)) await checkJurisdictionWrite(entry, ctx, values, undefined, tx);
         await entry.hooks?.beforeSave?.(ctx, values, input, undefined, tx);
+        await checkJurisdictionWrite(entry, ctx, values, undefined, tx);
         fillNotNull(entry, values);
         const [row] = (await tx.insert(entry.table).values(values).returning()) as Row[];
         if (!row) throw new Error("insert returned no row");
@@ -316,8 +319,9 @@ export function createCrudEngine(security: SecurityLog) {
       }
       const updated = await ctx.services.db.transaction(async (tx) => {
         await uniqueCheck(entry, tx, values, existing[pk]);
-        await checkJurisdictionWrite(entry, ctx, values, existing, tx);
+        if (namesArea(entry, values)) await checkJurisdictionWrite(entry, ctx, values, existing, tx);
         await entry.hooks?.beforeSave?.(ctx, values, input, existing, tx);
+        await checkJurisdictionWrite(entry, ctx, values, existing, tx);
         fillNotNull(entry, values);
         let row = existing;
         if (Object.keys(values).length > 0) {

@@ -41,6 +41,19 @@ export function jurisdictionCondition(entry: ServerModule, ctx: Pick<CrudContext
 }
 
 /**
+ * Whether the area of a write comes from the form (the values name it, or the form carries the
+ * field): then it is checked before the module's hooks. An area the form does not carry is
+ * derived by a hook (a guide takes its affiliation's) and is checked after them.
+ */
+export function namesArea(entry: ServerModule, values: Row): boolean {
+  const jurisdiction = entry.declaration.jurisdiction;
+  if (!jurisdiction) return false;
+  const fieldName = "field" in jurisdiction ? jurisdiction.field : jurisdiction.via;
+  const field = entry.declaration.fields[fieldName];
+  return (field?.column || fieldName) in values || (field !== undefined && field.form !== false);
+}
+
+/**
  * Refuses a write that would put a row outside the caller's area: the area field (or the linked
  * record) of the values being written must lie inside it. `values` are database values.
  */

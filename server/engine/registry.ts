@@ -32,7 +32,7 @@ export function declaredModules(): Promise<ServerModule[]> {
       if (!table) throw new Error(`module ${declaration.key}: no table named ${declaration.table}`);
       const file = join(folderOf(declaration.key), "server.ts");
       const part = existsSync(file) ? ((await import(file)) as { default?: ServerPart }).default : undefined;
-      return { declaration, table, hooks: part?.hooks, actions: part?.actions, transitions: part?.transitions, review: part?.review } satisfies ServerModule;
+      return { declaration, table, hooks: part?.hooks, actions: part?.actions, transitions: part?.transitions, review: part?.review, tick: part?.tick } satisfies ServerModule;
     }),
   );
   return declaredOnce;

@@ -81,6 +81,8 @@ export interface ServerModule {
   transitions?: ServerPart["transitions"];
   /** What its review dialog shows beside the record (its server part). */
   review?: ServerPart["review"];
+  /** Time-driven upkeep run by the scheduler's tick (its server part). */
+  tick?: ServerPart["tick"];
 }
 
 /** Where a recycle-bin snapshot keeps a row's dependents (see `ModuleHooks.dependents`). */

@@ -4,6 +4,7 @@ import { validationEn } from "@shared/validate/messages";
 import { hardeningEn } from "./hardening";
 import { devtoolsEn } from "./devtools";
 import { enterpriseMessagesEn } from "./enterprise";
+import { practitionerMessagesEn } from "./practitioners";
 import { servicesEn } from "./services";
 
 export const en = {
@@ -12,6 +13,7 @@ export const en = {
   ...enterpriseMessagesEn,
   ...hardeningEn,
   ...devtoolsEn,
+  ...practitionerMessagesEn,
   ok: "OK",
   notFound: "Error requesting address: {url}",
   serverError: "Server internal error! (request id {requestId})",

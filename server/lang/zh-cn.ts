@@ -5,6 +5,7 @@ import { hardeningZhCn } from "./hardening";
 import { devtoolsZhCn } from "./devtools";
 import { enterpriseMessagesZhCn } from "./enterprise";
 import type { en } from "./en";
+import { practitionerMessagesZhCn } from "./practitioners";
 import { servicesZhCn } from "./services";
 
 export const zhCn: Translation<typeof en> = {
@@ -13,6 +14,7 @@ export const zhCn: Translation<typeof en> = {
   ...enterpriseMessagesZhCn,
   ...hardeningZhCn,
   ...devtoolsZhCn,
+  ...practitionerMessagesZhCn,
   ok: "成功",
   notFound: "请求地址出错：{url}",
   serverError: "服务器内部错误！（请求编号 {requestId}）",

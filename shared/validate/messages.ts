@@ -30,6 +30,10 @@ export const validationEn = {
   datetimeRule: "Please enter a date and time",
   urlRule: "Please enter the correct URL",
   creditCodeRule: "Please enter the correct unified social credit code",
+  guideCardRule: "Please enter the guide card number as D-4602-000315 (temporary cards start with L)",
+  agencyLicenceRule: "Please enter the licence number as L-HAN-00231 (outbound business: L-HAN-CJ00012)",
+  plateRule: "Please enter the plate as 琼A·12345",
+  licenceFileRule: "Please enter the 12-digit file number of the driving licence",
   contentRequired: "Content cannot be empty",
 } as const;
 
@@ -63,5 +67,9 @@ export const validationZhCn: Translation<typeof validationEn> = {
   datetimeRule: "请输入日期和时间",
   urlRule: "请输入正确的网址",
   creditCodeRule: "请输入正确的统一社会信用代码",
+  guideCardRule: "请按 D-4602-000315 的格式输入导游证号（临时导游证以 L 开头）",
+  agencyLicenceRule: "请按 L-HAN-00231 的格式输入许可证号（出境旅游业务：L-HAN-CJ00012）",
+  plateRule: "请按 琼A·12345 的格式输入号牌",
+  licenceFileRule: "请输入 12 位驾驶证档案编号",
   contentRequired: "内容不能为空",
 };

@@ -15,6 +15,7 @@ export const MEMBER_PAGES: Readonly<Record<string, MemberPage>> = {
   "/user/account/integral": { rule: "account/integral" },
   "/user/account/balance": { rule: "account/balance" },
   "/user/account/checkIn": { rule: "account/checkIn" },
+  "/user/guide/card": { rule: "guide/card" },
 };
 
 export const MEMBER_HOME = "/user/account/overview";

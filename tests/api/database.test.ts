@@ -8,7 +8,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { migrateDatabase, MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "@db/client";
 import { admin, adminGroup, adminGroupAccess, config, dictionary, user, userMoneyLog, userScoreLog } from "@db/schema";
 import { seedDemo } from "@db/seed/demo";
-import { isUnifiedSocialCreditCode } from "@shared/validate/patterns";
+import { patterns } from "@shared/validate";
+import { idNumberFacts, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 import { isFreshDatabase, seedReference } from "@db/seed/reference";
 import { CATALOG } from "@server/engine/catalog";
 import { useTimeBudget } from "./support/budget";
@@ -154,8 +155,8 @@ describe("demo seed", () => {
   });
 
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
-    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises"]);
-    const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com'`);
+    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet"]);
+    const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
       const money = await handle.db.select().from(userMoneyLog).where(eq(userMoneyLog.user_id, member.id)).orderBy(userMoneyLog.id);
@@ -184,6 +185,58 @@ describe("demo seed", () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.every(isUnifiedSocialCreditCode)).toBe(true);
     expect(await one("SELECT count(*) FROM association_member")).toBeGreaterThan(100);
+  });
+
+  test("reads right to a Hainan supervisor: places at their level, licences from their authority, rooms and beds, genders and ID numbers", async () => {
+    const rows = async (query: string) => (await handle.client.execute(query)).rows;
+    const one = async (query: string) => Number((await rows(query))[0]?.[0]);
+    // Counties are counties (陵水黎族自治县), never "陵水市".
+    const countyAsCity = ["陵水", "保亭", "屯昌", "昌江", "澄迈", "白沙", "乐东", "琼中", "定安", "临高"].map((c) => `'%${c}市%'`);
+    for (const column of ["name", "address", "license_authority"]) expect(await one(`SELECT count(*) FROM enterprise WHERE ${countyAsCity.map((p) => `${column} LIKE ${p}`).join(" OR ")}`), column).toBe(0);
+    // 博鳌 is in 琼海; 天涯 and 鹿城 are Sanya's.
+    expect(await one("SELECT count(*) FROM enterprise WHERE (name LIKE '%博鳌%' AND region_code <> 469002) OR (name LIKE '%天涯%' AND region_code NOT BETWEEN 460200 AND 460299)")).toBe(0);
+    expect(await one("SELECT count(*) FROM enterprise WHERE category_id IN (13000, 14000) AND license_authority NOT LIKE '%公安局'")).toBe(0);
+    expect(await one("SELECT count(*) FROM enterprise WHERE category_id = 16000 AND license_authority NOT LIKE '%交通运输局'")).toBe(0);
+    expect(await one("SELECT count(*) FROM enterprise WHERE category_id = 18000 AND (license_no NOT GLOB 'JY[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]' OR license_authority NOT LIKE '%市场监督管理局')")).toBe(0);
+    expect(await one("SELECT count(*) FROM enterprise WHERE category_id = 19000 AND (name LIKE '%高尔夫%' OR name LIKE '%低空%') AND license_no LIKE '琼演%'")).toBe(0);
+    expect(await one("SELECT count(*) FROM enterprise WHERE category_id = 11000 AND (outbound = 1) <> (license_no LIKE 'L-HAN-CJ%')")).toBe(0);
+    expect(await one("SELECT count(*) FROM enterprise WHERE category_id IN (13000, 14000) AND (beds < rooms OR beds > 2 * rooms)")).toBe(0);
+    expect(await one("SELECT count(*) FROM enterprise WHERE name LIKE '%海景%' AND region_code IN (469001, 469021, 469022, 469025, 469029, 469030)")).toBe(0);
+    for (const table of ["enterprise_staff", "guide", "driver"]) {
+      const people = await rows(`SELECT gender, id_no FROM ${table} WHERE id_no <> ''`);
+      expect(people.length, table).toBeGreaterThan(50);
+      for (const person of people) expect(String(person.gender), `${table} ${person.id_no}`).toBe(String(idNumberFacts(String(person.id_no))?.gender));
+    }
+  });
+
+  test("adds guides, drivers, vehicles and agency details a supervisor can work with", async () => {
+    const rows = async (query: string) => (await handle.client.execute(query)).rows;
+    const one = async (query: string) => Number((await rows(query))[0]?.[0]);
+    expect(await one("SELECT count(*) FROM guide")).toBeGreaterThanOrEqual(290);
+    expect((await rows("SELECT DISTINCT card_status FROM guide")).map((r) => String(r[0])).sort()).toEqual(["CANCELLED", "EXPIRED", "EXPIRING", "REVOKED", "SUSPENDED", "VALID"]);
+    expect(await one("SELECT count(*) FROM guide WHERE region_code BETWEEN 460200 AND 460299 AND instr(',' || languages || ',', ',ru,') > 0")).toBeGreaterThanOrEqual(5);
+    const guides = await rows("SELECT card_no, region_code, birth_date, id_no FROM guide");
+    for (const g of guides) {
+      expect(patterns.guideCard.test(String(g.card_no)), String(g.card_no)).toBe(true);
+      // Numbered where the card was first issued (a later change of affiliation keeps the number).
+      expect(String(g.card_no)).toMatch(/^[DL]-46(0[1-4]|90)-/);
+      expect(String(g.birth_date)).toBe(String(idNumberFacts(String(g.id_no))?.birthDate));
+    }
+    for (const table of ["guide", "guide_application"]) expect(await one(`SELECT count(*) FROM ${table} WHERE affiliation_type NOT IN ('AGENCY', 'ASSOCIATION') OR (affiliation_type = 'AGENCY') <> (agency_id IS NOT NULL) OR (affiliation_type = 'ASSOCIATION') <> (association_id IS NOT NULL)`), table).toBe(0);
+    expect((await rows("SELECT DISTINCT status FROM guide_application")).length).toBe(9);
+    expect(await one("SELECT count(*) FROM guide_application WHERE (status = 'AFFILIATION_PENDING' AND confirm_due_time < 1795000000) OR (status = 'SUBMITTED' AND notify_due_time < 1795000000) OR (status = 'UNDER_REVIEW' AND decide_due_time < 1795000000)")).toBeGreaterThanOrEqual(3);
+    expect(await one("SELECT count(*) FROM guide_application a WHERE NOT EXISTS (SELECT 1 FROM audit_record r WHERE r.entity_type = 'guide_application' AND r.entity_id = a.id)")).toBe(0);
+    expect(await one("SELECT count(*) FROM driver")).toBeGreaterThanOrEqual(80);
+    expect(await one("SELECT count(*) FROM vehicle")).toBe(60);
+    for (const v of await rows("SELECT plate_no FROM vehicle")) expect(patterns.plate.test(String(v.plate_no)), String(v.plate_no)).toBe(true);
+    expect(await one("SELECT count(*) FROM vehicle WHERE transport_cert_expire < '2026-11-19'")).toBeGreaterThan(0);
+    expect((await rows("SELECT DISTINCT precheck_ok FROM driver_application WHERE status <> 'DRAFT'")).map((r) => String(r[0])).sort()).toEqual(["0", "1"]);
+    // One ID number, one person: the same name wherever it appears.
+    expect(await one("SELECT count(*) FROM driver_application a JOIN driver d ON d.id_no = a.id_no WHERE d.name <> a.name OR d.gender <> a.gender")).toBe(0);
+    expect(await one("SELECT count(*) FROM guide_application a JOIN guide g ON g.id_no = a.id_no WHERE g.name <> a.name OR g.gender <> a.gender")).toBe(0);
+    expect(await one("SELECT count(*) FROM travel_agency")).toBe(await one("SELECT count(*) FROM enterprise WHERE category_id = 11000 AND audit_status = 'APPROVED'"));
+    expect(await one("SELECT count(*) FROM travel_agency t JOIN enterprise e ON e.id = t.enterprise_id WHERE t.license_no <> e.license_no")).toBe(0);
+    expect(await one("SELECT count(*) FROM agency_outlet")).toBeGreaterThan(20);
   });
 
   test("demo account passwords go to a private file", () => {

@@ -6,7 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { adminGroup, adminRule } from "@db/schema";
 import { parsePreset } from "@/admin/headless/list-state";
 import { isMapPoint } from "@/lib/map-point";
-import { creditCodeCheckChar, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
+import { creditCodeCheckChar, creditCodeFrom, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 import { validate } from "@shared/validate";
 import { shownFor } from "@shared/module/field-kinds";
 import enterpriseModule from "@modules/enterprise/Enterprise/module";
@@ -52,8 +52,9 @@ describe("declaration helpers", () => {
     expect(isUnifiedSocialCreditCode("91350100M000100Y44")).toBe(false);
     expect(isUnifiedSocialCreditCode("91350100M000100Y4")).toBe(false);
     expect(isUnifiedSocialCreditCode("9135010OM000100Y43")).toBe(false);
-    const body = "91460200MA5T0X8Q3";
-    expect(isUnifiedSocialCreditCode(body + creditCodeCheckChar(body))).toBe(true);
+    expect(isUnifiedSocialCreditCode(creditCodeFrom("91460200", "MA5T0X8Q"))).toBe(true);
+    const wrongOrgCheck = "91460200MA5T0X8Q3";
+    expect(isUnifiedSocialCreditCode(wrongOrgCheck + creditCodeCheckChar(wrongOrgCheck))).toBe(false);
   });
 
   test("a draft needs the category and the name; a submission the whole application", () => {

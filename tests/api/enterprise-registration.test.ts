@@ -202,10 +202,15 @@ describe("the dashboard", () => {
     expect(waiting?.overdue).toBeGreaterThanOrEqual(1);
     expect((await work()).find((item) => item.key === "enterprise.ChangeRequest:SUBMITTED")?.value).toBe(changes?.n ?? 0);
     expect((await work()).map((item) => item.key)).toEqual([
+      "driver.Application:SUBMITTED",
+      "driver.Application:UNDER_REVIEW",
       "enterprise.Audit:SUBMITTED",
       "enterprise.Audit:UNDER_REVIEW",
       "enterprise.ChangeRequest:SUBMITTED",
       "enterprise.ChangeRequest:UNDER_REVIEW",
+      "guide.Application:AFFILIATION_PENDING",
+      "guide.Application:SUBMITTED",
+      "guide.Application:UNDER_REVIEW",
       "licencesExpired",
       "licencesExpiring",
     ]);

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const member = await createMember(t);
   const memberToken = (await memberLogin(t, member.username, member.password)).token;
   // Rows the forms' remote fields point at, stored directly where the test database has none.
-  const relations = await relationTargets(t, [...MODULES], (module, known) => insertSampleRow(t, module, known));
+  const relations = await relationTargets(t, [...MODULES], (module, known, overrides) => insertSampleRow(t, module, known, overrides));
   for (const module of MODULES) {
     try {
       samples.set(module.key, await sampleForm(t, module, relations));

@@ -4,7 +4,7 @@
 // module made by the code generator (its declaration is data, served by the same engine).
 import { beforeAll, describe, expect, test } from "bun:test";
 import { desc, eq } from "drizzle-orm";
-import { securityDataRecycleLog } from "@db/schema";
+import { enterprise, securityDataRecycleLog } from "@db/schema";
 import { DECLARED_MODULES as MODULES } from "@server/engine/catalog";
 import { filterOperators, moduleActions, piiFields, primaryKey } from "@shared/module/field-kinds";
 import { isMasked, maskPii } from "@shared/pii";
@@ -23,10 +23,15 @@ const generic = [...MODULES.filter((m) => !m.custom), SAMPLE_DECLARATION];
 beforeAll(async () => {
   superToken = await sessionFor(t, "admin", 1);
   await generateSample(t, superToken);
+  // A registered travel agency and coach operator: the pickers of guides, agencies and drivers offer only these.
+  await t.database.db.insert(enterprise).values([
+    { category_id: 11000, name: "套件测试旅行社", region_code: 460106, audit_status: "APPROVED" },
+    { category_id: 16000, name: "套件测试旅游客运公司", region_code: 460203, audit_status: "APPROVED" },
+  ]);
   // Fixed before any module's rows are added: no sample can point at a row under test. A module
   // with no row yet gets one through its own add action.
-  relations = await relationTargets(t, generic, async (module, known) => {
-    const added = await call("POST", module.key, "add", { json: await sampleForm(t, module, known) });
+  relations = await relationTargets(t, generic, async (module, known, overrides) => {
+    const added = await call("POST", module.key, "add", { json: await sampleForm(t, module, known, overrides) });
     if (added.code !== 1) throw new Error(`could not add a ${module.key} row for relations: ${added.msg} ${JSON.stringify(added.data)}`);
     return Number(added.data.id);
   });

@@ -1,7 +1,7 @@
 // The shared validator: the rules of spec §5, identity numbers, coercion and messages.
 import { describe, expect, test } from "bun:test";
 import { rule, validate } from "@shared/validate";
-import { creditCodeCheckChar, isResidentIdNumber, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
+import { creditCodeCheckChar, creditCodeFrom, isResidentIdNumber, isUnifiedSocialCreditCode, organisationCodeCheckChar } from "@shared/validate/patterns";
 
 const account = { username: rule.string({ required: true, pattern: "account" }) };
 const password = { password: rule.string({ required: true, pattern: "password", raw: true }) };
@@ -85,11 +85,16 @@ describe("identity numbers", () => {
     expect(isResidentIdNumber("11010519491231002")).toBe(false);
   });
 
-  test("unified social credit codes need the GB 32100 check character", () => {
+  test("unified social credit codes need the GB 32100 check character and a GB 11714 organisation code", () => {
     expect(isUnifiedSocialCreditCode("91350100M000100Y43")).toBe(true);
     expect(isUnifiedSocialCreditCode("91350100M000100Y44")).toBe(false);
-    const body = "91460000MA5T00000";
+    const body = "91460000MA5T00002";
+    expect(organisationCodeCheckChar("MA5T0000")).toBe("2");
     expect(isUnifiedSocialCreditCode(body + creditCodeCheckChar(body))).toBe(true);
+    // A right overall check character does not save a wrong organisation-code check character.
+    const forged = "91460000MA5T00003";
+    expect(isUnifiedSocialCreditCode(forged + creditCodeCheckChar(forged))).toBe(false);
+    expect(isUnifiedSocialCreditCode(creditCodeFrom("92460200", "L0A9Q3C7"))).toBe(true);
     expect(isUnifiedSocialCreditCode("91460000IA5T000001")).toBe(false);
   });
 

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { creditCodeCheckChar } from "../../shared/validate/patterns";
+import { creditCodeFrom } from "../../shared/validate/patterns";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { RegistrationPage } from "./pages/registration-page";
@@ -36,8 +36,7 @@ test("a new enterprise registers, is returned, resubmits and is approved", async
     await admin.deleteFound("enterprise.Enterprise", name, (row) => row.name === name);
     await admin.deleteFound("auth.Admin", username, (row) => row.username === username);
   });
-  const body = `914602005${String(Date.now()).slice(-8)}`;
-  const uscc = body + creditCodeCheckChar(body);
+  const uscc = creditCodeFrom("91460200", String(Date.now()).slice(-8));
   const registration = new RegistrationPage(page);
 
   // From the new-login page to the registration page, and an account.

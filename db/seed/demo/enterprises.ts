@@ -1,18 +1,24 @@
 // Demo market entities for Hainan (reference domain §24): about 610 enterprises in all 24
 // categories and every city and county, staff, associations with members, registrations in
 // every audit state (some overdue), change requests, and licences that are expiring or expired.
+// Places are named at their level (陵水黎族自治县, not 陵水市), licences come from the authority
+// that issues them (licences.ts), rooms and beds fit, brand words naming a place stay there,
+// staff genders agree with their ID numbers and credit codes carry a valid organisation code.
 // Rows are built in memory and written in a few batched inserts (one transaction).
 import { admin, adminGroupAccess, association, associationMember, auditRecord, enterprise, enterpriseChangeRequest, enterpriseStaff } from "@db/schema";
-import { creditCodeCheckChar } from "@shared/validate/patterns";
+import { creditCodeFrom, idNumberFacts } from "@shared/validate/patterns";
 import type { SeededRandom } from "../random";
 import type { DemoSeeder } from "./context";
-import { BRANDS, CATEGORY_PLANS, MISSING_ITEMS, REGIONS, REJECT_OPINIONS, SCENIC_AREAS, SCENIC_WORDS } from "./enterprise-names";
-import { GIVEN_NAMES, MOBILE_PREFIXES, SURNAMES } from "./people";
+import { BRANDS, brandFits, CATEGORY_PLANS, MISSING_ITEMS, REGIONS, REJECT_OPINIONS, SCENIC_AREAS, SCENIC_WORDS, type DemoRegion } from "./enterprise-names";
+import { licenceFor, type Licence } from "./licences";
+import { demoIdNumber, demoMobile, demoPerson } from "./people";
 
 type EnterpriseInsert = typeof enterprise.$inferInsert;
 type RecordInsert = typeof auditRecord.$inferInsert;
 
 const DAY = 86_400;
+/** Cities and counties without a coast: 五指山, 定安, 屯昌, 白沙, 保亭, 琼中. */
+const INLAND = new Set([469001, 469021, 469022, 469025, 469029, 469030]);
 const CREDIT_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
 
 function weightedRegion(random: SeededRandom) {
@@ -25,22 +31,18 @@ function weightedRegion(random: SeededRandom) {
   return REGIONS[0] as (typeof REGIONS)[number];
 }
 
-const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-const person = (random: SeededRandom) => `${random.pick(SURNAMES)[0]}${random.pick(GIVEN_NAMES)[0]}`;
-const mobile = (random: SeededRandom) => `${random.pick(MOBILE_PREFIXES)}${String(random.int(0, 99_999_999)).padStart(8, "0")}`;
+export const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const person = demoPerson;
+const mobile = demoMobile;
+const idNumber = (random: SeededRandom, region: number) => demoIdNumber(random, region, random.chance(0.5) ? "1" : "2");
 
-function idNumber(random: SeededRandom, region: number): string {
-  const body = `${region}${random.int(1960, 1998)}${String(random.int(1, 12)).padStart(2, "0")}${String(random.int(1, 28)).padStart(2, "0")}${String(random.int(0, 999)).padStart(3, "0")}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  return body + "10X98765432"[weights.reduce((acc, w, i) => acc + w * Number(body[i]), 0) % 11];
-}
-
-function creditCode(random: SeededRandom, region: number, used: Set<string>): string {
+/** A credit code: registration authority and type, the area, an organisation code with its GB 11714 check, the GB 32100 check. */
+export function creditCode(random: SeededRandom, region: number, used: Set<string>): string {
   for (;;) {
     // 91: companies; 92: individual businesses (small shops, guesthouses).
-    let body = `${random.chance(0.8) ? "91" : "92"}${region}`;
-    for (let i = 0; i < 9; i++) body += CREDIT_CHARS[random.int(0, i === 0 ? 9 : 30)];
-    const code = body + creditCodeCheckChar(body);
+    let organisation = "";
+    for (let i = 0; i < 8; i++) organisation += CREDIT_CHARS[random.int(0, i === 0 ? 9 : 30)];
+    const code = creditCodeFrom(`${random.chance(0.8) ? "91" : "92"}${region}`, organisation);
     if (!used.has(code)) {
       used.add(code);
       return code;
@@ -63,7 +65,7 @@ export const demoEnterprises: DemoSeeder = {
     const plans: { category: number; state: string; cityEn: string }[] = [];
     let index = 0;
 
-    const add = (category: number, name: string, nameEn: string, region: (typeof REGIONS)[number], licencePrefix: string, extra: Partial<EnterpriseInsert> = {}) => {
+    const add = (category: number, name: string, nameEn: string, region: DemoRegion, licence: Licence | undefined, extra: Partial<EnterpriseInsert> = {}) => {
       if (usedNames.has(name)) return;
       usedNames.add(name);
       const state = pickState(random, index++);
@@ -71,7 +73,7 @@ export const demoEnterprises: DemoSeeder = {
       // About 7 % expired, 12 % expiring within 90 days, the rest valid for years.
       const roll = random.next();
       const expires = roll < 0.07 ? now - random.int(5, 200) * DAY : roll < 0.19 ? now + random.int(3, 89) * DAY : now + random.int(120, 5 * 365) * DAY;
-      const expired = expires < now;
+      const expired = Boolean(licence) && expires < now;
       const legal = person(random);
       rows.push({
         category_id: category,
@@ -83,15 +85,15 @@ export const demoEnterprises: DemoSeeder = {
         contact_name: random.chance(0.5) ? legal : person(random),
         contact_phone: random.chance(0.6) ? mobile(random) : `0898-${random.int(6000_0000, 8999_9999)}`,
         region_code: region.code,
-        address: `${region.city}市${random.pick(["滨海大道", "解放路", "迎宾路", "榆亚路", "海秀东路", "椰海大道", "新风街", "人民大道"])}${random.int(1, 399)}号`.replace("五指山市市", "五指山市"),
+        address: `${region.place}${random.pick(region.streets)}${random.int(1, 399)}号`,
         lng: Math.round((region.lng + (random.next() - 0.5) * 0.12) * 1e5) / 1e5,
         lat: Math.round((region.lat + (random.next() - 0.5) * 0.1) * 1e5) / 1e5,
         zoom: 15,
         business_scope: "",
-        license_no: licencePrefix ? `${licencePrefix}${String(random.int(1, 99999)).padStart(5, "0")}` : "",
-        license_issue_date: isoDate(issued),
-        license_expire_date: licencePrefix ? isoDate(expires) : "",
-        license_authority: category >= 21000 && category < 25000 ? `${region.city}市旅游和文化广电体育局` : "海南省旅游和文化广电体育厅",
+        license_no: licence?.license_no ?? "",
+        license_issue_date: licence ? isoDate(issued) : "",
+        license_expire_date: licence ? isoDate(expires) : "",
+        license_authority: licence?.license_authority ?? "",
         business_license_image: "/static/demo/licence.svg",
         status: expired && random.chance(0.6) ? "EXPIRED" : random.chance(0.04) ? "SUSPENDED" : random.chance(0.015) ? "REVOKED" : random.chance(0.01) ? "CANCELLED" : "NORMAL",
         credit_level: random.chance(0.03) ? "SEVERE" : random.chance(0.07) ? "MINOR" : random.chance(0.45) ? "GOOD" : "NORMAL",
@@ -105,14 +107,17 @@ export const demoEnterprises: DemoSeeder = {
 
     for (const spot of SCENIC_AREAS) {
       const region = REGIONS.find((r) => r.code === spot.code) ?? weightedRegion(random);
-      add(12000, spot.name, spot.en, region, "HNJQ-", { rating: spot.rating, capacity_instant: spot.instant ?? random.int(2, 12) * 1000, capacity_daily: spot.daily ?? random.int(6, 30) * 1000 });
+      add(12000, spot.name, spot.en, region, licenceFor(12000, 0, region, random, { rating: spot.rating }), { rating: spot.rating, capacity_instant: spot.instant ?? random.int(2, 12) * 1000, capacity_daily: spot.daily ?? random.int(6, 30) * 1000 });
     }
     for (const plan of CATEGORY_PLANS) {
       let made = 0;
       for (let guard = 0; made < plan.count && guard < plan.count * 20; guard++) {
-        const region = weightedRegion(random);
-        const [brand, brandEn] = random.pick(BRANDS);
         const variant = random.int(0, plan.zh.length - 1);
+        // Sea views, seafood and yachts only where there is a coast.
+        const seaside = plan.id === 17000 || /海景|海边|海鲜/.test(plan.zh[variant] ?? "");
+        let region = weightedRegion(random);
+        while (seaside && INLAND.has(region.code)) region = weightedRegion(random);
+        const [brand, brandEn] = random.pick(BRANDS.filter((b) => brandFits(b, region.code)));
         let zh = `${region.city}${brand}${plan.zh[variant]}`;
         let en = `${region.cityEn} ${brandEn} ${plan.en[variant]}`;
         const extra: Partial<EnterpriseInsert> = {};
@@ -129,12 +134,17 @@ export const demoEnterprises: DemoSeeder = {
             Object.assign(extra, { rating: `A_${random.int(2, 4)}`, capacity_instant: random.int(1, 6) * 1000, capacity_daily: random.int(3, 15) * 1000 });
             break;
           }
-          case 13000:
-            Object.assign(extra, { rating: `STAR_${random.int(3, 5)}`, rooms: random.int(60, 600), beds: random.int(90, 900) });
+          case 13000: {
+            // A hotel's beds: one or two per room (suites, twin rooms), so between rooms and twice rooms.
+            const rooms = random.int(60, 600);
+            Object.assign(extra, { rating: `STAR_${random.int(3, 5)}`, rooms, beds: Math.round(rooms * (1.3 + random.next() * 0.5)) });
             break;
-          case 14000:
-            Object.assign(extra, { rooms: random.int(4, 16), beds: random.int(6, 30) });
+          }
+          case 14000: {
+            const rooms = random.int(4, 16);
+            Object.assign(extra, { rooms, beds: rooms + random.int(0, rooms) });
             break;
+          }
           case 16000:
           case 17000:
             extra.fleet_size = plan.id === 16000 ? random.int(8, 120) : random.int(3, 60);
@@ -143,7 +153,7 @@ export const demoEnterprises: DemoSeeder = {
             if (plan.id >= 19000 && plan.id < 25000) Object.assign(extra, { venue_area: random.int(80, 3000), terminals: random.int(10, 300) });
         }
         const before = rows.length;
-        add(plan.id, zh, en, region, plan.licence, extra);
+        add(plan.id, zh, en, region, licenceFor(plan.id, variant, region, random, { outbound: Boolean(extra.outbound), rating: String(extra.rating ?? "") }), extra);
         if (rows.length > before) made++;
       }
     }
@@ -203,11 +213,13 @@ export const demoEnterprises: DemoSeeder = {
         }
         if (e.audit_status !== "APPROVED") continue;
         for (let k = random.int(1, 3); k > 0; k--) {
+          const idNo = idNumber(random, e.region_code);
           staffRows.push({
             enterprise_id: e.id,
             name: person(random),
-            gender: random.pick(["1", "2"]),
-            id_no: idNumber(random, e.region_code),
+            // As the ID number's 17th digit says.
+            gender: idNumberFacts(idNo)?.gender ?? "0",
+            id_no: idNo,
             mobile: mobile(random),
             position: random.pick(["总经理", "质量安全负责人", "计调", "前台主管", "安全员", "财务"]),
             certificate_no: random.chance(0.5) ? `ZG-${random.int(100000, 999999)}` : "",

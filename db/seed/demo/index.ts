@@ -9,9 +9,12 @@ import type { DemoAccount, DemoContext, DemoSeeder } from "./context";
 import { demoMembers } from "./members";
 import { demoCitySupervisors, demoStaff } from "./staff";
 import { demoEnterprises } from "./enterprises";
+import { demoGuides } from "./guides";
+import { demoFleet } from "./fleet";
+import { demoAgencies } from "./agencies";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -75,6 +75,16 @@ export const referenceUserRules: UserRuleSeed[] = [
       { name: "account/checkIn", title: "每日签到", title_en: "Daily check-in", type: "menu", path: "account/checkIn", icon: "calendar-check", component: "checkIn", weigh: 94 },
     ],
   },
+  {
+    name: "guide",
+    title: "导游服务",
+    title_en: "Guide services",
+    type: "menu_dir",
+    path: "guide",
+    icon: "id-card",
+    weigh: 90,
+    children: [{ name: "guide/card", title: "导游证", title_en: "Guide card", type: "menu", path: "guide/card", icon: "badge-check", component: "guideCard", weigh: 90 }],
+  },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];
 

@@ -2,7 +2,8 @@
 // `onExpire` names a move, e.g. "deemed accepted" when a notification period ends). Each tick
 // looks for records in a limit's states whose due time has passed and makes the move as the
 // system. It is idempotent and safe on several nodes at once: a move is a conditional update,
-// so a record another node (or a person) moved first is simply skipped.
+// so a record another node (or a person) moved first is simply skipped. Modules with
+// time-driven upkeep of their own (a server part's `tick`) run on the same tick and clock.
 import { and, asc, inArray, lt } from "drizzle-orm";
 import { primaryKey } from "@shared/module/field-kinds";
 import { ApiError } from "../../kernel/errors";
@@ -46,6 +47,7 @@ export function createWorkflowScheduler(services: AppServices, workflows: Workfl
           }
         }
       }
+      if (entry.tick) moved += await entry.tick(services, now);
     }
     return moved;
   }

@@ -2,6 +2,7 @@
 // fields, what the server adds beside it (a change request's diff, the linked record it belongs
 // to), the running time limit, the trail, and the moves the reviewer may make now. After a move
 // it closes, the request layer shows the move's `done` text, and the list and its counts reload.
+// Automatic checks the server runs on the record (`checks`) show as a checklist above it.
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { pick } from "@shared/i18n";
@@ -15,6 +16,7 @@ import { useConfirm } from "../headless/confirm";
 import { useResource } from "../headless/use-resource";
 import { useSubmit } from "../headless/use-submit";
 import { consoleUrl } from "../router/location";
+import { Checks } from "./Checks";
 import { DiffTable, type Change } from "./DiffTable";
 import { DueCountdown } from "./DueCountdown";
 import { LinkedSummaries } from "./LinkedSummaries";
@@ -111,6 +113,7 @@ export function ReviewDialog({ module, target, onClose, onMoved }: Props) {
                     <DiffTable changes={data.changes} />
                   </section>
                 )}
+                <Checks checks={data.checks} />
                 <LinkedSummaries module={module} review={data} onLeave={close} />
                 <section aria-labelledby="review-record">
                   <h3 id="review-record" className="mb-2 text-sm font-semibold">

@@ -5,20 +5,20 @@
 // a unique field's value is checked against the table before it is used. Relations are explicit:
 // a remote field points at the row the caller names for that module (`Relations`), never at
 // "whichever row comes first" — a row the suite added itself could be that row.
-import { asc, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { fieldRule, fromWire, formRules, inForm, primaryKey } from "@shared/module/field-kinds";
+import { fieldRule, fromWire, formRules, inForm, primaryKey, shownFor } from "@shared/module/field-kinds";
 import { findDeclared as findModule } from "@server/engine/catalog";
 import type { FieldDeclaration, ModuleDeclaration } from "@shared/module/types";
 import { platformTable as tableByName } from "@server/engine/tables";
-import { creditCodeCheckChar } from "@shared/validate/patterns";
+import { checkValue } from "@shared/validate";
+import { creditCodeFrom, idNumberFacts } from "@shared/validate/patterns";
 import { nextNumber, randomInt, uniqueText } from "./random";
 import type { TestApp } from "./test-app";
 
 /** A fresh, valid unified social credit code (GB 32100 check character), unique within the run. */
 export function sampleCreditCode(): string {
-  const body = `91460000${String(nextNumber()).padStart(9, "0")}`;
-  return body + creditCodeCheckChar(body);
+  return creditCodeFrom("91460000", String(nextNumber()).padStart(8, "0"));
 }
 
 /** A valid resident ID number (GB 11643 check character), unique within the run. */
@@ -36,8 +36,23 @@ export function sampleMobile(): string {
   return `139${String(nextNumber()).padStart(8, "0")}`;
 }
 
-/** The row each remote module's fields point at, by module key. */
+/** The row each remote field points at, by module key (and the picker's filter, when it has one). */
 export type Relations = Record<string, number>;
+
+/** The column and value a remote field's picker filters its module by (`search[0]` eq), if any. */
+function pickerFilter(field: FieldDeclaration): { column: string; value: string | number | boolean } | undefined {
+  const params = field.remote?.params ?? {};
+  const column = params["search[0][field]"];
+  const value = params["search[0][val]"];
+  if (typeof column !== "string" || params["search[0][operator]"] !== "eq" || value === undefined) return undefined;
+  return { column, value };
+}
+
+/** The `Relations` key of a remote field: its module, and its picker's filter. */
+function relationKey(field: FieldDeclaration): string {
+  const filter = pickerFilter(field);
+  return `${field.remote?.module ?? ""}${filter ? `|${filter.column}=${filter.value}` : ""}`;
+}
 
 /**
  * The row each remote field of `modules` will point at: the lowest-keyed row of the remote module
@@ -47,33 +62,45 @@ export type Relations = Record<string, number>;
 export async function relationTargets(
   t: TestApp,
   modules: ModuleDeclaration[],
-  create: (module: ModuleDeclaration, relations: Relations) => Promise<number>,
+  create: (module: ModuleDeclaration, relations: Relations, overrides: Record<string, unknown>) => Promise<number>,
 ): Promise<Relations> {
   const targets: Relations = {};
-  const resolve = async (key: string, path: string[]): Promise<void> => {
-    if (key in targets) return;
+  const resolve = async (field: FieldDeclaration, path: string[]): Promise<void> => {
+    const key = field.remote?.module ?? "";
+    const relation = relationKey(field);
+    if (relation in targets) return;
     if (path.includes(key)) throw new Error(`circular relations: ${[...path, key].join(" -> ")}`);
     const remote = findModule(key);
     const table = remote && (tableByName(remote.table) as SQLiteTable | undefined);
     if (!remote || !table) throw new Error(`no remote module ${key}`);
-    const pk = (getTableColumns(table) as Record<string, SQLiteColumn>)[primaryKey(remote)];
+    const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
+    const pk = columns[primaryKey(remote)];
     if (!pk) throw new Error(`remote module ${key} has no primary key column`);
-    const [row] = (await t.database.db.select({ id: pk }).from(table).orderBy(asc(pk)).limit(1)) as { id: number }[];
+    // A picker that offers only some rows (travel agencies among enterprises) points at one of those.
+    const filter = pickerFilter(field);
+    const filterColumn = filter && columns[filter.column];
+    if (filter && !filterColumn) throw new Error(`${key} has no column ${filter.column} to filter its picker by`);
+    const [row] = (await t.database.db
+      .select({ id: pk })
+      .from(table)
+      .where(and(filterColumn ? eq(filterColumn, filter.value) : undefined))
+      .orderBy(asc(pk))
+      .limit(1)) as { id: number }[];
     if (row) {
-      targets[key] = Number(row.id);
+      targets[relation] = Number(row.id);
       return;
     }
-    for (const field of Object.values(remote.fields)) if (field.remote && field.remote.module !== key) await resolve(field.remote.module, [...path, key]);
-    targets[key] = await create(remote, targets);
+    for (const inner of Object.values(remote.fields)) if (inner.remote && inner.remote.module !== key) await resolve(inner, [...path, key]);
+    targets[relation] = await create(remote, targets, filter ? { [filter.column]: filter.value } : {});
   };
   for (const module of modules) {
-    for (const field of Object.values(module.fields)) if (field.remote) await resolve(field.remote.module, [module.key]);
+    for (const field of Object.values(module.fields)) if (field.remote) await resolve(field, [module.key]);
   }
   return targets;
 }
 
 function relationOf(field: FieldDeclaration, relations: Relations): number {
-  const key = field.remote?.module ?? "";
+  const key = relationKey(field);
   const id = relations[key];
   if (id === undefined) throw new Error(`no explicit relation for ${key}: pass it in Relations`);
   return id;
@@ -95,6 +122,10 @@ function draftValue(name: string, field: FieldDeclaration, relations: Relations)
       if (rule.pattern === "personName") return "王海燕";
       if (rule.pattern === "date") return "2026-01-02";
       if (rule.pattern === "url") return `https://example.com/${uniqueText("p")}`;
+      if (rule.pattern === "guideCard") return `D-4601-${String(nextNumber() % 1e6).padStart(6, "0")}`;
+      if (rule.pattern === "agencyLicence") return `L-HAN-${String(nextNumber() % 1e5).padStart(5, "0")}`;
+      if (rule.pattern === "plate") return `琼A·${String(nextNumber() % 1e5).padStart(5, "0")}`;
+      if (rule.pattern === "licenceFileNo") return String(1e11 + (nextNumber() % 8e11));
       return `${name}-${uniqueText("")}`.slice(-(rule.max ?? 255));
     }
     case "textarea":
@@ -126,6 +157,8 @@ function draftValue(name: string, field: FieldDeclaration, relations: Relations)
     case "date":
       // Unique dates (a calendar's days) far from the seeded years, drawn then checked.
       if (field.unique) return new Date(Date.UTC(2100, 0, 1) + randomInt(0, 36_499) * 86_400_000).toISOString().slice(0, 10);
+      // A date that ends something (a licence) lies ahead, as on a valid record.
+      if (typeof field.list === "object" && field.list.expiry) return "2099-01-02";
       return "2026-01-02";
     case "area":
       return 460100;
@@ -175,15 +208,32 @@ export async function sampleValue(t: TestApp, module: ModuleDeclaration, name: s
   throw new Error(`no free value for the unique field ${module.key}.${name}`);
 }
 
-/** A complete, valid add form for the module; remote fields point at `relations`. */
+/** A field's declared default when the field's own rule accepts it (a valid starting value). */
+function usableDefault(field: FieldDeclaration): unknown {
+  if (field.default === undefined || field.default === null || field.default === "" || field.unique || field.kind === "remoteSelect") return undefined;
+  return checkValue(fieldRule(field, "add"), field.default).error ? undefined : field.default;
+}
+
+/**
+ * A complete, valid add form for the module; remote fields point at `relations`. Declared
+ * defaults where they fit, sample values elsewhere; fields the form hides for these values
+ * (`form.when`) left out; gender and birth date as the ID number states them.
+ */
 export async function sampleForm(t: TestApp, module: ModuleDeclaration, relations: Relations, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const form: Record<string, unknown> = {};
   const rules = formRules(module, "add");
   for (const [name, field] of Object.entries(module.fields)) {
     if (!inForm(field, "add") || !rules[name]) continue;
-    form[name] = await sampleValue(t, module, name, relations);
+    form[name] = usableDefault(field) ?? (await sampleValue(t, module, name, relations));
   }
-  return { ...form, ...overrides };
+  const values = { ...form, ...overrides };
+  for (const [name, field] of Object.entries(module.fields)) if (name in values && !(name in overrides) && !shownFor(field, values)) delete values[name];
+  const facts = typeof values.id_no === "string" ? idNumberFacts(values.id_no) : undefined;
+  if (facts) {
+    if (module.fields.gender?.options?.some((o) => String(o.value) === facts.gender) && !("gender" in overrides)) values.gender = facts.gender;
+    if (module.fields.birth_date && !("birth_date" in overrides)) values.birth_date = facts.birthDate;
+  }
+  return values;
 }
 
 /**
@@ -191,7 +241,7 @@ export async function sampleForm(t: TestApp, module: ModuleDeclaration, relation
  * itself (logs): every declared column gets a sample value, converted as the engine stores it.
  * Answers the new row's key.
  */
-export async function insertSampleRow(t: TestApp, module: ModuleDeclaration, relations: Relations): Promise<number> {
+export async function insertSampleRow(t: TestApp, module: ModuleDeclaration, relations: Relations, overrides: Record<string, unknown> = {}): Promise<number> {
   const table = tableOf(module);
   const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
   const pk = primaryKey(module);
@@ -206,6 +256,7 @@ export async function insertSampleRow(t: TestApp, module: ModuleDeclaration, rel
   // A workflow's row waits where staff act on it (a queue may leave out states before that).
   const staffMove = module.workflow && Object.values(module.workflow.transitions).find((move) => move.by === "staff");
   if (module.workflow && staffMove?.from[0]) values[module.fields[module.workflow.field]?.column || module.workflow.field] = staffMove.from[0];
+  for (const [name, value] of Object.entries(overrides)) values[module.fields[name]?.column || name] = value;
   // Columns the declaration does not show but the table requires.
   for (const [column, definition] of Object.entries(columns)) {
     if (column in values || column === pk || !definition.notNull || definition.hasDefault) continue;
