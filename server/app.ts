@@ -20,6 +20,7 @@ import { dashboardRoutes } from "./routes/admin/dashboard";
 import { accountRoutes } from "./routes/api/account";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
+import { complaintRoutes } from "./routes/api/complaint";
 import { memberIndexRoutes } from "./routes/api";
 import { messagingRoutes } from "./routes/api/messaging";
 import { userRoutes } from "./routes/api/user";
@@ -76,6 +77,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(memberAliossRoutes(services, members))
     .use(accountRoutes(services, members))
     .use(messagingRoutes(services, members))
+    .use(complaintRoutes(services, members, workflows))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   // The parts scripts and tests reach beside the HTTP surface.
   return Object.assign(app, { services, workflows, scheduler });

@@ -7,3 +7,4 @@ export * from "./messaging";
 export * from "./check-in";
 export * from "./enterprise";
 export * from "./crud";
+export * from "./complaint";

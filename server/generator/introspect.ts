@@ -19,6 +19,7 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "user_check_in",
   "audit_record",
   "enterprise_change_request",
+  "complaint_message",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */

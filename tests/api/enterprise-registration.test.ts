@@ -198,6 +198,10 @@ describe("the dashboard", () => {
     expect(waiting?.overdue).toBeGreaterThanOrEqual(1);
     expect((await work()).find((item) => item.key === "enterprise.ChangeRequest:SUBMITTED")?.value).toBe(changes?.n ?? 0);
     expect((await work()).map((item) => item.key)).toEqual([
+      "complaint.Complaint:RECEIVED",
+      "complaint.Complaint:ACCEPTED",
+      "complaint.Complaint:MEDIATING",
+      "complaint.Opinion:SUBMITTED",
       "enterprise.Audit:SUBMITTED",
       "enterprise.Audit:UNDER_REVIEW",
       "enterprise.ChangeRequest:SUBMITTED",

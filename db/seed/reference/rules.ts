@@ -75,6 +75,16 @@ export const referenceUserRules: UserRuleSeed[] = [
       { name: "account/checkIn", title: "每日签到", title_en: "Daily check-in", type: "menu", path: "account/checkIn", icon: "calendar-check", component: "checkIn", weigh: 94 },
     ],
   },
+  {
+    name: "complaint",
+    title: "投诉与建议",
+    title_en: "Complaints",
+    type: "menu_dir",
+    path: "complaint",
+    icon: "message-square-warning",
+    weigh: 90,
+    children: [{ name: "complaint/index", title: "我的投诉", title_en: "My complaints", type: "menu", path: "complaint/index", icon: "message-square-warning", component: "complaints", weigh: 90 }],
+  },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];
 
