@@ -11,21 +11,20 @@ export function toDate(value: number | string | Date): Date {
   return new Date(String(Math.trunc(Math.abs(n))).length <= 10 ? n * 1000 : n);
 }
 
+/** Formatters by time zone: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** `yyyy-mm-dd hh:MM:ss` in the given IANA time zone (default: the browser's / server's). */
 export function formatDateTime(value: number | string | Date | null | undefined, timeZone?: string, withTime = true): string {
   if (value === null || value === undefined || value === "") return "";
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
+  let formatter = formatters.get(timeZone ?? "");
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    formatters.set(timeZone ?? "", formatter);
+  }
+  const parts = formatter.formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   const day = `${get("year")}-${get("month")}-${get("day")}`;
   return withTime ? `${day} ${get("hour")}:${get("minute")}:${get("second")}` : day;

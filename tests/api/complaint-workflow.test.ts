@@ -424,5 +424,8 @@ describe("the dashboard's figures", () => {
     expect(sanyaBureau.on_time_rate).toBe(Math.round(((concluded?.onTime ?? 0) / (concluded?.n ?? 1)) * 1000) / 10);
     const stallLine = stats.data.respondents.find((r: { id: number }) => r.id === stall);
     expect(stallLine.total).toBeGreaterThan(5);
+    // The enterprise's own page counts the complaints naming it.
+    const detail = await province.get(`enterprise.Enterprise/detail?id=${stall}`);
+    expect(detail.data.complaints).toMatchObject({ total: stallLine.total, open: stallLine.open });
   });
 });

@@ -9,9 +9,11 @@ import type { DemoAccount, DemoContext, DemoSeeder } from "./context";
 import { demoMembers } from "./members";
 import { demoCitySupervisors, demoStaff } from "./staff";
 import { demoEnterprises } from "./enterprises";
+import { demoComplaints } from "./complaints";
+import { demoOpinions } from "./opinions";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoComplaints, demoOpinions];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -13,6 +13,7 @@ import type { Row, ServerModule } from "@server/engine/types";
 import { moverOf, noteTrail } from "@server/engine/workflow/machine";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import type { AppServices } from "@server/services";
+import { respondentComplaintCounts } from "../../complaint/respondent";
 import staffModule from "../Staff/module";
 import { checkEnterpriseValues, diffOf, enterpriseTrail, FIELD_LABELS, maskedChangeValue, parseList, registrationRules, toColumns, toWireValues } from "../fields";
 import enterpriseModule from "./module";
@@ -90,6 +91,7 @@ export default defineServer({
           associations: memberships,
           change_requests: requests.map((r) => ({ ...r, changes: maskedChanges(r.changes), missing_items: parseList(r.missing_items) })),
           records: await enterpriseTrail(db, enterpriseId),
+          complaints: await respondentComplaintCounts(db, enterpriseId, ctx.services.clock.now()),
         };
       },
     }),

@@ -9,9 +9,20 @@ const DAY = 86_400;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const NO_CALENDAR: WorkCalendar = new Map();
 
+/** One formatter per time zone: building one costs far more than using it (demo seeds count thousands of limits). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** The `yyyy-mm-dd` date and weekday (0 = Sunday) of an instant in `timeZone`. */
 function localDay(seconds: number, timeZone: string): { date: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" }).formatToParts(new Date(seconds * 1000));
+  const parts = formatterFor(timeZone).formatToParts(new Date(seconds * 1000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return { date: `${part("year")}-${part("month")}-${part("day")}`, weekday: WEEKDAYS.indexOf(part("weekday")) };
 }
