@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
 import { seedDemo, type DemoSeedResult } from "@db/seed/demo";
 import { isFreshDatabase, seedReference, type ReferenceSeedResult } from "@db/seed/reference";
 import type { AppConfig } from "./config";
+import { CATALOG } from "./engine/catalog";
 
 export const INITIAL_PASSWORD_FILE = "initial-admin-password.txt";
 
@@ -42,7 +43,7 @@ export async function prepareDatabase(config: AppConfig, options: { seedDemoIfFr
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   await migrateDatabase(database);
   const fresh = await isFreshDatabase(database.db);
-  const reference = await seedReference(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+  const reference = await seedReference(database.db, { catalog: CATALOG, adminUsername: config.adminUsername, adminPassword: config.adminPassword });
   let passwordFile: string | undefined;
   if (reference.createdAdmin?.generated) {
     passwordFile = saveInitialPassword(config, reference.createdAdmin.username, reference.createdAdmin.password);

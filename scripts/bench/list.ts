@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "@db/client";
 import { user } from "@db/schema";
 import { seedReference } from "@db/seed/reference";
+import { CATALOG } from "@server/engine/catalog";
 
 const ROWS = Number(process.env.ROWS ?? 200_000);
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -19,7 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), "bench-list-"));
 try {
   const database = await openDatabase(`file:${join(dir, "app.db")}`);
   await migrateDatabase(database);
-  await seedReference(database.db, { adminUsername: "admin", adminPassword: "Bench-pass1" });
+  await seedReference(database.db, { catalog: CATALOG, adminUsername: "admin", adminPassword: "Bench-pass1" });
   const started = performance.now();
   const batch = 2000;
   for (let offset = 0; offset < ROWS; offset += batch) {

@@ -5,16 +5,12 @@
 // engine's (bespoke screens such as site configuration).
 import { rule } from "@shared/validate";
 import { moduleActions, piiFields, primaryKey } from "@shared/module/field-kinds";
-import { action, reply, type AnyModuleAction } from "./define";
+import { action, reply, type MountedAction } from "./define";
 import { parseIds } from "./list-params";
 import type { ServerModule } from "./types";
-import { workflowActions } from "./workflow/actions";
 
-export interface MountedAction {
-  name: string;
-  method: "GET" | "POST" | "DELETE";
-  action: AnyModuleAction;
-}
+export type { MountedAction };
+import { workflowActions } from "./workflow/actions";
 
 const index = action({ method: "GET", handle: (ctx) => ctx.engine.list(ctx.entry, ctx, ctx.query) });
 

@@ -80,6 +80,13 @@ export const publicAction = <const B extends Rules = {}, const Q extends Rules =
 
 export type AnyModuleAction = ModuleAction<any, any> | PublicModuleAction<any, any>;
 
+/** An action as the route factory mounts it. */
+export interface MountedAction {
+  name: string;
+  method: "GET" | "POST" | "DELETE";
+  action: AnyModuleAction;
+}
+
 export interface ServerPart {
   hooks?: ModuleHooks;
   /** Actions by name (also the permission button and the path segment). */

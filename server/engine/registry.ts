@@ -1,6 +1,6 @@
 // The module registry of one app: every module the engine serves, declared or generated, with
 // its declaration, its Drizzle table and its server part. Declared modules come from their
-// folders (modules/catalog.ts, plus `server.ts` beside each declaration); generated ones from
+// folders (catalog.ts, plus `server.ts` beside each declaration); generated ones from
 // their designs in `crud_module`, read at start and after every generation or removal, so a
 // generated module is served at once, without a restart. A generated module whose table no
 // longer fits its design is left out and reported, never served half-right and never a reason
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import type { DatabaseHandle } from "@db/client";
 import { crudModule } from "@db/schema";
-import { DECLARED_MODULES, folderOf } from "@modules/catalog";
+import { DECLARED_MODULES, folderOf } from "./catalog";
 import { pick } from "@shared/i18n";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { buildGeneratedModule, type BrokenModule, type GeneratedModule } from "../generator/generated-module";

@@ -1,8 +1,7 @@
 // Every shared service of the app, built once per app from its configuration and database.
 // Route plugins receive this object; tests build a whole app around a temp database.
 import type { DatabaseHandle } from "@db/client";
-import { siteEn } from "@/i18n/site/en";
-import { siteZhCn } from "@/i18n/site/zh-cn";
+import { DEFAULT_SITE_NAME } from "@shared/site";
 import { formatDateTime } from "@shared/datetime";
 import { createAccessTokens } from "../auth/access-token";
 import { createAdminAccess } from "../auth/admin-access";
@@ -30,7 +29,7 @@ import { createWorkCalendar } from "./work-calendar";
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger, clock: Clock = systemClock) {
   const { db } = database;
-  const siteConfig = createSiteConfigStore(db, { siteName: { "zh-cn": siteZhCn.defaultSiteName, en: siteEn.defaultSiteName } });
+  const siteConfig = createSiteConfigStore(db, { siteName: DEFAULT_SITE_NAME });
   const adminRules = createAdminRuleIndex(db);
   const userRules = createUserRuleIndex(db);
   const accessTokens = createAccessTokens(config.jwtSecret);

@@ -40,7 +40,7 @@ export function terminalCommands(dataDir: string): CommandTable {
   const commands: Record<string, TerminalCommand> = {
     "version.node": { argv: ["node", "--version"], cwd: PROJECT_ROOT, timeoutSeconds: 30 },
     migrate: { argv: [bun, "scripts/migrate.ts"], cwd: PROJECT_ROOT, timeoutSeconds: 300 },
-    seed: { argv: [bun, "db/seed/cli.ts", "demo"], cwd: PROJECT_ROOT, timeoutSeconds: 600 },
+    seed: { argv: [bun, "scripts/seed.ts", "demo"], cwd: PROJECT_ROOT, timeoutSeconds: 600 },
   };
   for (const pm of PACKAGE_MANAGERS) {
     commands[`version.${pm}`] = { argv: [pm === "bun" ? bun : pm, "--version"], cwd: PROJECT_ROOT, timeoutSeconds: 30 };

@@ -6,6 +6,7 @@ import type { ExpiryRule } from "@shared/datetime";
 import type { PiiKind } from "@shared/pii";
 import type { LocalizedText } from "@shared/i18n";
 import type { PatternName } from "@shared/validate";
+import type { TagColor } from "./tag-color";
 import type { WorkflowDeclaration } from "./workflow";
 
 /** Filter operators of the list API (DESIGN §3). */
@@ -67,8 +68,7 @@ export type FieldKind =
   | "weigh"
   | "json";
 
-/** Badge colours for option values in lists. */
-export type TagColor = "default" | "primary" | "success" | "warning" | "danger" | "info";
+export type { TagColor };
 
 export interface FieldOption {
   value: string | number;

@@ -5,7 +5,8 @@
 // format (status tabs with counts, the overdue filter, the running time limit), the trail, a
 // review dialog and its "work waiting" card on the dashboard. Plain data, shared with the console.
 import type { LocalizedText } from "@shared/i18n";
-import type { FieldDeclaration, TagColor } from "./types";
+import type { TagColor } from "./tag-color";
+import type { FieldDeclaration } from "./types";
 
 export interface WorkflowState {
   value: string;

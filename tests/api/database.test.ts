@@ -10,6 +10,7 @@ import { admin, adminGroup, adminGroupAccess, config, user, userMoneyLog, userSc
 import { seedDemo } from "@db/seed/demo";
 import { isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 import { isFreshDatabase, seedReference } from "@db/seed/reference";
+import { CATALOG } from "@server/engine/catalog";
 
 let dir: string;
 let handle: DatabaseHandle;
@@ -56,7 +57,7 @@ describe("reference seed", () => {
   });
 
   test("creates the super admin with a generated password that verifies, once", async () => {
-    const first = await seedReference(handle.db, { adminUsername: "admin" });
+    const first = await seedReference(handle.db, { catalog: CATALOG, adminUsername: "admin" });
     expect(first.createdAdmin?.generated).toBe(true);
     const password = first.createdAdmin?.password ?? "";
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
@@ -68,14 +69,14 @@ describe("reference seed", () => {
     expect(group?.rules).toBe("*");
     expect(await isFreshDatabase(handle.db)).toBe(false);
 
-    const second = await seedReference(handle.db, { adminUsername: "admin", adminPassword: "ignored-now" });
+    const second = await seedReference(handle.db, { catalog: CATALOG, adminUsername: "admin", adminPassword: "ignored-now" });
     expect(second.createdAdmin).toBeUndefined();
   });
 
   test("running it again keeps admins' edits and adds nothing twice", async () => {
     await handle.db.update(config).set({ value: "我的平台" }).where(eq(config.name, "site_name"));
     const before = (await handle.db.select({ n: count() }).from(config))[0]?.n;
-    await seedReference(handle.db, { adminUsername: "admin" });
+    await seedReference(handle.db, { catalog: CATALOG, adminUsername: "admin" });
     const after = (await handle.db.select({ n: count() }).from(config))[0]?.n;
     expect(after).toBe(before);
     const [name] = await handle.db.select().from(config).where(eq(config.name, "site_name"));
@@ -98,7 +99,7 @@ describe("reference seed", () => {
   test("ADMIN_PASSWORD sets the first password instead of a random one", async () => {
     const other = await openDatabase(`file:${join(dir, "other.db")}`);
     await migrateDatabase(other);
-    const result = await seedReference(other.db, { adminUsername: "chief", adminPassword: "Chosen-pass1" });
+    const result = await seedReference(other.db, { catalog: CATALOG, adminUsername: "chief", adminPassword: "Chosen-pass1" });
     expect(result.createdAdmin).toEqual({ username: "chief", password: "Chosen-pass1", generated: false });
     const [row] = await other.db.select().from(admin);
     expect(await Bun.password.verify("Chosen-pass1", row?.password ?? "")).toBe(true);

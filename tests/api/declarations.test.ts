@@ -6,7 +6,7 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "@db/schema";
 import { ICON_NAMES } from "@/admin/components/icons";
-import { DECLARED_MODULES as MODULES, findDeclared as findModule, MENU_DIRECTORIES } from "@modules/catalog";
+import { DECLARED_MODULES as MODULES, findDeclared as findModule, MENU_DIRECTORIES } from "@server/engine/catalog";
 import { filterOperators, moduleNodeBase, primaryKey } from "@shared/module/field-kinds";
 import { OPERATORS } from "@shared/module/types";
 import { INTERNAL_TABLES } from "@server/generator/introspect";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { desc, eq } from "drizzle-orm";
 import { securityDataRecycleLog } from "@db/schema";
-import { DECLARED_MODULES as MODULES } from "@modules/catalog";
+import { DECLARED_MODULES as MODULES } from "@server/engine/catalog";
 import { filterOperators, moduleActions, piiFields, primaryKey } from "@shared/module/field-kinds";
 import { isMasked, maskPii } from "@shared/pii";
 import type { ModuleDeclaration, Operator } from "@shared/module/types";

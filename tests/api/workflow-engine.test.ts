@@ -52,7 +52,7 @@ let machine: ReturnType<typeof createWorkflowMachine>;
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  const audit = (await import("@modules/catalog")).findDeclared("enterprise.Audit") as ModuleDeclaration;
+  const audit = (await import("@server/engine/catalog")).findDeclared("enterprise.Audit") as ModuleDeclaration;
   const table = (await import("@server/engine/tables")).platformTable("enterprise");
   if (!table) throw new Error("no enterprise table");
   entry = { declaration: { ...audit, key: "test.Notice", workflow }, table };

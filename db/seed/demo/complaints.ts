@@ -13,7 +13,7 @@ import { formatDateTime } from "@shared/datetime";
 import { bureauCode, bureauName } from "@modules/complaint/bureaus";
 import { REFUSE_GROUNDS } from "@modules/complaint/options";
 import { complaintSms, complaintText, type ComplaintEvent } from "@modules/complaint/templates";
-import { addWorkingDays } from "@server/engine/workflow/time-limits";
+import { addWorkingDays } from "@shared/working-days";
 import { seededRandom, type SeededRandom } from "../random";
 import type { DemoSeeder } from "./context";
 import { FAILED_RECORDS, HOME_PROVINCES, ON_SPOT_RECORDS, RATE_COMMENTS, REFUSALS, SCENARIOS, type Scenario } from "./complaint-texts";

@@ -2,11 +2,11 @@
 // only adds what is missing and never changes what admins have edited.
 import { count } from "drizzle-orm";
 import type { Database } from "@db/client";
+import type { MenuDirectory, ModuleDeclaration } from "@shared/module/types";
 import { admin, adminGroup, adminGroupAccess, config, userGroup } from "@db/schema";
 import { randomPassword } from "../random";
 import { referenceConfig } from "./config";
 import { referenceGroups, SUPER_GROUP_ID } from "./groups";
-import { DECLARED_MODULES as MODULES, MENU_DIRECTORIES } from "@modules/catalog";
 import { moduleRuleSeeds, seedSecurityRules } from "./module-rules";
 import { seedAreas } from "./areas";
 import { syncCategoryMenus } from "./category-menus";
@@ -15,6 +15,8 @@ import { referenceAdminRules, referenceUserRules, seedAdminRules, seedUserRules 
 import { seedWorkCalendar } from "./work-calendar";
 
 export interface ReferenceSeedOptions {
+  /** The declared modules and their menu directories (server/engine/catalog.ts). */
+  catalog: { modules: readonly ModuleDeclaration[]; directories: readonly MenuDirectory[] };
   adminUsername: string;
   /** Initial super admin password; a random one is generated when absent. */
   adminPassword?: string;
@@ -33,9 +35,9 @@ export async function seedReference(db: Database, options: ReferenceSeedOptions)
   const [groups] = await db.select({ n: count() }).from(adminGroup);
   if ((groups?.n ?? 0) === 0) await db.insert(adminGroup).values(referenceGroups);
 
-  await seedAdminRules(db, [...referenceAdminRules, ...moduleRuleSeeds(MENU_DIRECTORIES, MODULES)]);
+  await seedAdminRules(db, [...referenceAdminRules, ...moduleRuleSeeds(options.catalog.directories, options.catalog.modules)]);
   await seedUserRules(db, referenceUserRules);
-  await seedSecurityRules(db, MODULES);
+  await seedSecurityRules(db, options.catalog.modules);
   await seedAreas(db);
   await seedEnterpriseCategories(db);
   await syncCategoryMenus(db);

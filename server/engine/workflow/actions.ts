@@ -8,8 +8,7 @@ import { auditRecord } from "@db/schema";
 import { fieldRule, moduleNodeBase } from "@shared/module/field-kinds";
 import { movesFrom, runningLimit, WORKFLOW_FIELDS, type WorkflowTransition } from "@shared/module/workflow";
 import { rule, type Rule } from "@shared/validate";
-import type { MountedAction } from "../crud-actions";
-import { action, reply, type ActionContext } from "../define";
+import { action, reply, type ActionContext, type MountedAction } from "../define";
 import type { Row, ServerModule } from "../types";
 import { moverOf, usedSince, workflowOf } from "./machine";
 

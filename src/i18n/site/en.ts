@@ -1,6 +1,7 @@
 // Texts of the public pages (home, 404, 401) and the controls they share.
+import { DEFAULT_SITE_NAME } from "@shared/site";
 export const siteEn = {
-  defaultSiteName: "Culture and Tourism Market Supervision and Enforcement Platform",
+  defaultSiteName: DEFAULT_SITE_NAME.en,
   homeTitle: "Home",
   tagline: "Supervision and enforcement for the province's culture and tourism market",
   intro:

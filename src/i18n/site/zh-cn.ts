@@ -1,8 +1,9 @@
 import type { Translation } from "@shared/i18n";
 import type { siteEn } from "./en";
+import { DEFAULT_SITE_NAME } from "@shared/site";
 
 export const siteZhCn: Translation<typeof siteEn> = {
-  defaultSiteName: "文化和旅游市场监管执法平台",
+  defaultSiteName: DEFAULT_SITE_NAME["zh-cn"],
   homeTitle: "首页",
   tagline: "全省文化和旅游市场监管执法一张网",
   intro:

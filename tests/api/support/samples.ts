@@ -2,7 +2,7 @@
 // rows of every module without module-specific test code.
 import { getTableColumns } from "drizzle-orm";
 import { fieldRule, formRules, inForm } from "@shared/module/field-kinds";
-import { findDeclared as findModule } from "@modules/catalog";
+import { findDeclared as findModule } from "@server/engine/catalog";
 import type { FieldDeclaration, ModuleDeclaration } from "@shared/module/types";
 import { platformTable as tableByName } from "@server/engine/tables";
 import { creditCodeCheckChar } from "@shared/validate/patterns";

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@db/client";
 import { seedReference } from "@db/seed/reference";
+import { CATALOG } from "@server/engine/catalog";
 import { createApp, type App } from "@server/app";
 import { loadConfig, type AppConfig } from "@server/config";
 import { memoryLogger } from "@server/kernel/log";
@@ -44,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   };
   const database = await openDatabase(config.databaseUrl);
   await migrateDatabase(database);
-  await seedReference(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+  await seedReference(database.db, { catalog: CATALOG, adminUsername: config.adminUsername, adminPassword: config.adminPassword });
   const log = memoryLogger("debug");
   const app = await createApp({ config, database, log, smsDriver: options.smsDriver, terminal: options.terminal, clock: options.clock });
   return {

@@ -1,8 +1,8 @@
-// `bun run seed:demo`: applies migrations and reference data, then the demo data sets that
+// `bun run seed:demo` (`bun scripts/seed.ts demo`): applies migrations and reference data, then the demo data sets that
 // have not run on this database yet.
-import { prepareDatabase } from "../../server/bootstrap";
-import { ConfigError, loadConfig } from "../../server/config";
-import { seedDemo } from "./demo";
+import { prepareDatabase } from "../server/bootstrap";
+import { ConfigError, loadConfig } from "../server/config";
+import { seedDemo } from "../db/seed/demo";
 
 try {
   const config = loadConfig();

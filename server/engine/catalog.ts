@@ -1,13 +1,14 @@
-// Every declared module and menu directory, found by folder (Bun side: server, seeds, tests).
+// Every declared module and menu directory, found by folder (Bun side: server, scripts, tests).
 // A module is the folder `modules/<group>/<Name>/`: its declaration is `module.ts` (default
 // export, plain data the console imports too) and its key is `<group>.<Name>`; a group's menu
 // directories are in `modules/<group>/group.ts`. Nothing is registered by hand. The console
-// finds the same files with Vite's import.meta.glob (src/admin/modules/catalog.ts).
+// finds the same files with Vite's import.meta.glob (src/admin/crud/modules.ts). The server,
+// scripts and tests import this; the reference seed is handed it (CATALOG).
 import { Glob } from "bun";
 import { join } from "node:path";
 import type { MenuDirectory, ModuleDeclaration } from "@shared/module/types";
 
-const ROOT = import.meta.dir;
+const ROOT = join(import.meta.dir, "../../modules");
 
 /** `auth/Admin/module.ts` -> `auth.Admin` */
 export const keyOfFolder = (path: string): string => path.split("/").slice(0, 2).join(".");
@@ -34,6 +35,9 @@ const loaded = await load();
 export const DECLARED_MODULES: readonly ModuleDeclaration[] = loaded.modules;
 /** The menu directories the modules hang under. */
 export const MENU_DIRECTORIES: readonly MenuDirectory[] = loaded.directories;
+
+/** What the reference seed writes menu and permission rules for. */
+export const CATALOG = { modules: DECLARED_MODULES, directories: MENU_DIRECTORIES } as const;
 
 const byKey = new Map(DECLARED_MODULES.map((m) => [m.key.toLowerCase(), m]));
 
