@@ -15,9 +15,9 @@ export const MEMBER_PAGES: Readonly<Record<string, MemberPage>> = {
   "/user/account/integral": { rule: "account/integral" },
   "/user/account/balance": { rule: "account/balance" },
   "/user/account/checkIn": { rule: "account/checkIn" },
-  "/user/complaint/index": { rule: "complaint/index" },
-  "/user/complaint/new": { rule: "complaint/index" },
-  "/user/complaint/detail": { rule: "complaint/index" },
+  "/user/complaint/mine": { rule: "complaint/mine" },
+  "/user/complaint/new": { rule: "complaint/mine" },
+  "/user/complaint/detail": { rule: "complaint/mine" },
 };
 
 export const MEMBER_HOME = "/user/account/overview";

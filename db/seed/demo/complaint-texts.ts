@@ -216,13 +216,14 @@ export const HOME_PROVINCES: readonly (readonly [number, number])[] = [
   [310000, 6], [330000, 5], [320000, 5], [420000, 4], [430000, 4], [500000, 3], [460000, 9], [610000, 3],
 ];
 
-export const OPINIONS: readonly { title: string; content: string; reply: string }[] = [
-  { title: "建议增加三亚湾公共停车位", content: "旺季三亚湾沿线停车困难，建议增设临时停车场并公布余位信息。", reply: "感谢建议，已转交三亚市交通运输部门研究，旺季将增设临时停车点。" },
+/** Opinions; those about one place name its area (the others go to a random city or county). */
+export const OPINIONS: readonly { title: string; content: string; reply: string; region?: number }[] = [
+  { region: 460200, title: "建议增加三亚湾公共停车位", content: "旺季三亚湾沿线停车困难，建议增设临时停车场并公布余位信息。", reply: "感谢建议，已转交三亚市交通运输部门研究，旺季将增设临时停车点。" },
   { title: "希望公布海鲜排档诚信经营名单", content: "建议定期公布诚信海鲜排档名单和价格，方便游客选择。", reply: "我厅已联合市场监管部门每季度公布“诚信经营示范店”名单，可在本平台查询。" },
   { title: "景区应提供更多外语标识", content: "部分景区英文、俄文标识缺失或翻译错误，外国游客不便。", reply: "已通知各 A 级景区在三个月内完成多语种标识核查整改。" },
   { title: "游艇出海应公示核定载客人数", content: "建议在游艇码头和船上显著位置公示核定载客人数和救生设备数量。", reply: "感谢建议，已会同海事部门要求游艇经营者在码头和艇上公示核定载客人数。" },
   { title: "建议开通投诉进度短信提醒", content: "希望投诉办理各环节都能收到短信提醒。", reply: "平台已实现投诉各办理环节短信或邮件告知，欢迎使用。" },
-  { title: "一日游揽客问题", content: "南山景区门口经常有人拉客参加“一日游”，建议加强巡查。", reply: "已安排执法人员在旅游旺季对重点景区周边开展常态化巡查。" },
+  { region: 460200, title: "一日游揽客问题", content: "南山景区门口经常有人拉客参加“一日游”，建议加强巡查。", reply: "已安排执法人员在旅游旺季对重点景区周边开展常态化巡查。" },
   { title: "民宿卫生标准", content: "建议对民宿卫生进行抽查并公布结果。", reply: "我厅将联合卫生健康部门开展民宿卫生专项检查，结果将向社会公布。" },
   { title: "文明旅游宣传", content: "建议在机场、高铁站增加文明旅游宣传。", reply: "感谢您的建议，我们将与机场、车站合作加强文明旅游宣传。" },
   { title: "旅游厕所数量不足", content: "环岛旅游公路部分路段缺少公共厕所。", reply: "已将相关路段纳入年度旅游厕所建设计划。" },

@@ -37,11 +37,11 @@ export const demoOpinions: DemoSeeder = {
       opinions.push({
         id,
         title: theme.title,
-        content: `${region.city}：${theme.content}`,
+        content: theme.content,
         name: `${random.pick(SURNAMES)[0]}${random.pick(GIVEN_NAMES)[0]}`,
         mobile: random.chance(0.6) ? `${random.pick(MOBILE_PREFIXES)}${String(random.int(0, 99_999_999)).padStart(8, "0")}` : "",
         member_id: random.chance(0.3) ? (random.pick(members)?.id ?? 0) : 0,
-        region_code: bureauCode(region.code),
+        region_code: theme.region ?? bureauCode(region.code),
         status: replied ? "REPLIED" : "SUBMITTED",
         reply: replied ? theme.reply : "",
         reply_time: replied ? replyAt : null,

@@ -83,7 +83,7 @@ export const referenceUserRules: UserRuleSeed[] = [
     path: "complaint",
     icon: "message-square-warning",
     weigh: 90,
-    children: [{ name: "complaint/index", title: "我的投诉", title_en: "My complaints", type: "menu", path: "complaint/index", icon: "message-square-warning", component: "complaints", weigh: 90 }],
+    children: [{ name: "complaint/mine", title: "我的投诉", title_en: "My complaints", type: "menu", path: "complaint/mine", icon: "message-square-warning", component: "complaints", weigh: 90 }],
   },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];

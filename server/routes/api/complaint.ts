@@ -1,5 +1,5 @@
 // Complaints and opinions from outside the console (thin routes over modules/complaint):
-// - members (rule `complaint/index`): their complaints — file one, follow it, answer questions,
+// - members (rule `complaint/mine`): their complaints — file one, follow it, answer questions,
 //   add evidence, withdraw, rate;
 // - anyone: prove a mobile number by a code (click captcha, per-IP and per-number limits), file
 //   a complaint with it, follow a case by its number and code (answer, rate), look respondents up
@@ -27,7 +27,7 @@ import { codeSms } from "../../messaging/templates";
 import { CODE_TTL_SECONDS } from "../../messaging/codes";
 import type { AppServices } from "../../services";
 
-const RULE = "complaint/index";
+const RULE = "complaint/mine";
 
 function checked<R extends Rules>(rules: R, body: unknown, labels: Record<string, LocalizedText> = {}) {
   const result = validate(rules, body);

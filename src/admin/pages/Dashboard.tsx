@@ -7,6 +7,8 @@ import { formatDateTime } from "@shared/datetime";
 import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
+import { useHasNode } from "../components/auth";
+import { ComplaintPanel } from "../complaint/ComplaintPanel";
 import { greetingKey } from "../components/greeting";
 import { useLoaded } from "../components/use-loaded";
 import { usePageText, t } from "../lang";
@@ -36,6 +38,7 @@ export default function Dashboard(_props: PageProps) {
   const init = useStore($init);
   const mailWarning = init.status === "ready" && (init.data.adminInfo.super || init.nodes.has("routine/config/index")) ? init.data.mail?.warning : undefined;
   const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}/dashboard/index` }).then((res) => res.data));
+  const has = useHasNode();
   return (
     <div className="space-y-4">
       <section className="rounded-xl border bg-background p-5 shadow-sm">
@@ -110,6 +113,7 @@ export default function Dashboard(_props: PageProps) {
           </ul>
         </section>
       )}
+      {has("complaint/complaint/index") && <ComplaintPanel />}
       <section className="rounded-xl border bg-background p-5 shadow-sm">
         <h2 className="font-semibold">{text("recentActivity")}</h2>
         {data && data.recent.length === 0 && <p className="mt-3 text-sm text-muted-foreground">{t("noData")}</p>}

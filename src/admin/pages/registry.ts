@@ -28,6 +28,8 @@ const PAGES: Record<string, Page> = {
   "enterprise/detail": lazy(() => import("./EnterpriseDetailPage")),
   "enterprise/audit": lazy(() => import("./AuditPage")),
   "crud/crud": lazy(() => import("./generator/CodeGeneratorPage")),
+  "complaint/case": lazy(() => import("../complaint/CasePage")),
+  "complaint/intake": lazy(() => import("../complaint/IntakePage")),
 };
 
 const CrudPage: Page = lazy(() => import("../crud/CrudPage"));
