@@ -48,7 +48,9 @@ const zhCn: Translation<typeof en> = {
   closing: "本邮件由{site}自动发送，请勿直接回复。",
 };
 
-const dictionaries: Record<Lang, Translation<typeof en>> = { en, "zh-cn": zhCn };
+/** Both languages' templates (tests check they match). */
+export const COMPLAINT_TEMPLATES: Record<Lang, Translation<typeof en>> = { en, "zh-cn": zhCn };
+const dictionaries = COMPLAINT_TEMPLATES;
 
 /** The steps a complainant is told of. */
 export type ComplaintEvent = Exclude<keyof typeof en, "subject" | "receivedCode" | "sms" | "closing">;

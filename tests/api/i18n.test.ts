@@ -8,6 +8,15 @@ import { memberEn } from "@/i18n/member/en";
 import { memberZhCn } from "@/i18n/member/zh-cn";
 import { authEn } from "@/i18n/auth/en";
 import { authZhCn } from "@/i18n/auth/zh-cn";
+import { complaintEn } from "@/i18n/complaint/en";
+import { complaintZhCn } from "@/i18n/complaint/zh-cn";
+import complaintCaseEn from "@/admin/lang/en/pages/complaint.case";
+import complaintCaseZhCn from "@/admin/lang/zh-cn/pages/complaint.case";
+import complaintIntakeEn from "@/admin/lang/en/pages/complaint.intake";
+import complaintIntakeZhCn from "@/admin/lang/zh-cn/pages/complaint.intake";
+import complaintStatsEn from "@/admin/lang/en/pages/complaint.stats";
+import complaintStatsZhCn from "@/admin/lang/zh-cn/pages/complaint.stats";
+import { COMPLAINT_TEMPLATES } from "@modules/complaint/templates";
 import { en } from "@server/lang/en";
 import { zhCn } from "@server/lang/zh-cn";
 
@@ -17,6 +26,11 @@ const pairs: [string, Record<string, string>, Record<string, string>][] = [
   ["validation", validationEn, validationZhCn],
   ["member pages", memberEn, memberZhCn],
   ["sign-in pages", authEn, authZhCn],
+  ["complaint pages", complaintEn, complaintZhCn],
+  ["console: complaint case", complaintCaseEn, complaintCaseZhCn],
+  ["console: complaint intake", complaintIntakeEn, complaintIntakeZhCn],
+  ["console: complaint figures", complaintStatsEn, complaintStatsZhCn],
+  ["complaint messages", COMPLAINT_TEMPLATES.en, COMPLAINT_TEMPLATES["zh-cn"]],
 ];
 
 describe("dictionaries", () => {

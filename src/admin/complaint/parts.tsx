@@ -20,7 +20,7 @@ const TAG_STYLES: Record<TagColor, string> = {
   primary: "bg-primary/12 text-primary",
   success: "bg-success/15 text-success",
   warning: "bg-warning/20 text-foreground",
-  danger: "bg-destructive/12 text-destructive",
+  danger: "bg-destructive/10 text-red-700 dark:text-red-300",
   info: "bg-chart-2/15 text-foreground",
 };
 
