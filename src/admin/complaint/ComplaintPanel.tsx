@@ -76,7 +76,8 @@ export function ComplaintPanel() {
     [text("satisfaction"), data.totals.satisfaction === null ? "—" : data.totals.satisfaction.toFixed(2)],
   ];
   return (
-    <section className="space-y-4 rounded-xl border bg-background p-5 shadow-sm" aria-labelledby="dashboard-complaints">
+    // A region, not a <section>: the console finds a tab's list as the table of its visible section.
+    <div role="region" className="space-y-4 rounded-xl border bg-background p-5 shadow-sm" aria-labelledby="dashboard-complaints">
       <div className="flex items-center justify-between">
         <h2 id="dashboard-complaints" className="font-semibold">
           {text("title")}
@@ -126,6 +127,6 @@ export function ComplaintPanel() {
           </ul>
         )}
       </div>
-    </section>
+    </div>
   );
 }
