@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { devPageRouting } from "./scripts/dev-page-routing.mjs";
+import { postBuild } from "./scripts/lib/post-build.ts";
 
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 8000}`;
 
@@ -12,7 +13,8 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "auto" },
-  integrations: [react()],
+  // After the build: module preload hints, assets compressed once (never per request).
+  integrations: [react(), postBuild()],
   devToolbar: { enabled: false },
   server: { port: 4321 },
   vite: {

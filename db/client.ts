@@ -1,5 +1,5 @@
 // Opens the libSQL database (embedded file or a libSQL server) and applies migrations.
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
@@ -25,9 +25,26 @@ function isFileUrl(url: string): boolean {
   return url.startsWith("file:");
 }
 
-/** Opens the database; for files, creates the folder and switches to WAL. */
+/**
+ * The database file and its WAL/SHM companions readable by the owner only (0600), like the
+ * secrets beside it. SQLite gives the companions the mode of the database file, so a file
+ * created here first (empty, 0600) keeps every later one private too.
+ */
+export function protectDatabaseFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      if (existsSync(file)) chmodSync(file, 0o600);
+    } catch {
+      // another user's file we may not change: SQLite will say so when it opens it
+    }
+  }
+}
+
+/** Opens the database; for files, creates the folder, keeps the file private and switches to WAL. */
 export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
-  if (isFileUrl(url)) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
+  if (isFileUrl(url)) protectDatabaseFile(url.slice("file:".length).replace(/^\/\/(?=\/)/, ""));
   // `timeout` is SQLite's busy timeout: writers on other connections wait instead of failing.
   const raw = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   if (isFileUrl(url)) {

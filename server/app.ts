@@ -6,8 +6,10 @@ import type { DatabaseHandle } from "@db/client";
 import { adminGuard } from "./auth/admin-guard";
 import { memberGuard } from "./auth/member-guard";
 import type { AppConfig } from "./config";
+import { jsonCompression } from "./kernel/compression";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
+import { createPathCase } from "./kernel/path-case";
 import { createPageServer } from "./pages/page-server";
 import { createCrudEngine } from "./engine/engine";
 import { moduleRoutes } from "./engine/routes";
@@ -17,6 +19,8 @@ import { adminIndexRoutes } from "./routes/admin";
 import { adminAliossRoutes, memberAliossRoutes } from "./routes/alioss";
 import { adminAjaxRoutes } from "./routes/admin/ajax";
 import { dashboardRoutes } from "./routes/admin/dashboard";
+import { liveEventRoutes } from "./routes/admin/live-events";
+import { apiDocumentRoutes } from "./routes/admin/api-document";
 import { accountRoutes } from "./routes/api/account";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
@@ -56,18 +60,25 @@ export async function createApp(options: CreateAppOptions) {
   const members = memberGuard(services);
 
   await services.modules.reload();
+  await services.cluster.start();
   const engine = createCrudEngine(services.security);
   const workflows = createWorkflowMachine(services);
   /** Moves made when a time limit passes; main.ts starts it, tests call `tick()`. */
   const scheduler = createWorkflowScheduler(services, workflows);
+  /** The assembled routes, for the API document (filled in below, read per call). */
+  const routeList: { routes: { method: string; path: string; hooks: object }[] } = { routes: [] };
+  const paths = createPathCase();
   const app = new Elysia()
-    .use(httpKernel({ config, log, pages }))
+    .use(httpKernel({ config, log, pages, paths, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
+    .use(jsonCompression)
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
     .use(adminIndexRoutes(services, admins))
     .use(adminAjaxRoutes(services, admins))
     .use(adminAliossRoutes(services, admins))
     .use(dashboardRoutes(services, admins, engine))
+    .use(liveEventRoutes(services, admins))
+    .use(apiDocumentRoutes(services, admins, () => routeList.routes))
     .use(moduleRoutes(services, admins, engine, workflows))
     .use(generatorRoutes(services, admins))
     .use(terminalRoutes(services, admins, options.terminal))
@@ -79,6 +90,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(messagingRoutes(services, members))
     .use(complaintRoutes(services, members, workflows))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
+  paths.bind(app);
+  routeList.routes = app.routes;
   // The parts scripts and tests reach beside the HTTP surface.
   return Object.assign(app, { services, workflows, scheduler });
 }

@@ -34,6 +34,10 @@ export interface AppConfig {
   refreshTokenTtl: number;
   /** CAPTCHA=off turns every click captcha off (automated tests only; logged as a warning). */
   captchaEnabled: boolean;
+  /** Uploads per account and client per minute (0 = off); quota of enterprise accounts not approved yet. */
+  uploadLimits: { uploadRatePerMinute: number; unapprovedQuota: { files: number; bytes: number } };
+  /** Extra milliseconds per failed login beyond the fourth on an account (5 s at most; 0 = off). */
+  loginSlowdownMs: number;
   /** Per client IP: login attempts per 10 min, captchas per min, refreshes per min, codes per 10 min (0 = off). */
   rateLimits: { login: number; captcha: number; refresh: number; code: number };
 }
@@ -144,6 +148,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accessTokenTtl: integer(env, "ACCESS_TOKEN_TTL", 7200, 2, 86_400 * 7),
     refreshTokenTtl: integer(env, "REFRESH_TOKEN_TTL", 2_592_000, 60, 86_400 * 365),
     captchaEnabled: flag(env, "CAPTCHA", true),
+    loginSlowdownMs: integer(env, "LOGIN_SLOWDOWN_MS", 500, 0, 5000),
+    uploadLimits: {
+      uploadRatePerMinute: integer(env, "UPLOAD_RATE_LIMIT", 30, 0, 1_000_000),
+      unapprovedQuota: { files: integer(env, "UNAPPROVED_UPLOAD_FILES", 10, 0, 100_000), bytes: integer(env, "UNAPPROVED_UPLOAD_MB", 10, 0, 100_000) * 1024 * 1024 },
+    },
     rateLimits: {
       login: integer(env, "LOGIN_RATE_LIMIT", 30, 0, 1_000_000),
       captcha: integer(env, "CAPTCHA_RATE_LIMIT", 60, 0, 1_000_000),

@@ -11,20 +11,35 @@ export function toDate(value: number | string | Date): Date {
   return new Date(String(Math.trunc(Math.abs(n))).length <= 10 ? n * 1000 : n);
 }
 
-/** Formatters by time zone: making one costs far more than formatting with it. */
+// Making an Intl.DateTimeFormat costs far more than using one (the first one in a page loads
+// locale data): one per time zone is kept, since lists format a date in every row.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** `yyyy-mm-dd hh:MM:ss` in the given IANA time zone (default: the browser's / server's). */
 export function formatDateTime(value: number | string | Date | null | undefined, timeZone?: string, withTime = true): string {
   if (value === null || value === undefined || value === "") return "";
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  let formatter = formatters.get(timeZone ?? "");
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-    formatters.set(timeZone ?? "", formatter);
-  }
-  const parts = formatter.formatToParts(date);
+  const parts = formatterFor(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   const day = `${get("year")}-${get("month")}-${get("day")}`;
   return withTime ? `${day} ${get("hour")}:${get("minute")}:${get("second")}` : day;

@@ -8,3 +8,4 @@ export * from "./check-in";
 export * from "./enterprise";
 export * from "./crud";
 export * from "./complaint";
+export * from "./cluster";

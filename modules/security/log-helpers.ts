@@ -24,8 +24,5 @@ export function touched(services: AppServices, tables: string[]): void {
   }
 }
 
-/** The chosen entries (`ids` in the query or body), as positive whole numbers. */
-export const idsOf = (request: Request, body: unknown) =>
-  parseIds(request.url, body)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+/** The chosen entries (`ids` in the query or body); a malformed id refuses the call (parseIds). */
+export const idsOf = (request: Request, body: unknown) => parseIds(request.url, body).map(Number);

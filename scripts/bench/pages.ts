@@ -1,46 +1,38 @@
-// `bun run bench:pages`: the page budget of the fast static pages (DESIGN §6, issue 5). Builds
-// the site when its sources changed, serves it on a free port with a throwaway database, signs
-// a new member up (the code is read from the .eml file the server writes without SMTP), then
-// loads `/`, `/user/login` and every member page in headless Chromium and prints, per page, the
-// gzipped bytes of JavaScript and CSS it ships (files and inline) and the first contentful
-// paint (median of three cold loads). A benchmark, not a test: it reports, it does not fail.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `bun run bench:pages`: the page budget (DESIGN §6, §9; issue 20 goal 1). Builds the site when
+// its sources changed, serves it on a free port with a throwaway database (demo data), signs a
+// member and the super admin in, then loads `/`, `/user/login`, `/user/retrievePassword`,
+// `/admin/login`, every member page and the console dashboard cold (new browser context each
+// time) in headless Chromium. Per page it prints what went over the wire as the server sent it
+// (compressed body bytes from Resource Timing: the document, its scripts and its styles), the
+// number of script and style files, and the first contentful paint: median and range of RUNS
+// loads (default 3), the pages taken round-robin, every other round in reverse order.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { MEMBER_PAGES } from "../../src/lib/member-pages";
 import { buildSiteIfStale } from "../lib/site-build";
+import { adminLogin, CHROMIUM_ARGS, chromiumPath, startServer } from "./lib/server";
+import { interleave, LoadSampler, machineLoad, markdownTable, median, spread, table } from "./lib/stats";
 
-const RUNS = 3;
-const BUDGET_KB = { public: 60, member: 120 };
-const PUBLIC_PAGES = ["/", "/user/login", "/user/retrievePassword"];
+const RUNS = Math.max(3, Number(process.env.RUNS ?? 3));
+/** JS budgets; the console's (120 KB before its first data) is checked by bench:console. */
+const BUDGET_KB: Record<string, number | undefined> = { public: 60, member: 120, console: undefined };
 
-interface Measure {
+type Kind = "public" | "member" | "console";
+
+interface Target {
   path: string;
-  js: number;
-  css: number;
-  fcp: number;
-  requests: number;
+  kind: Kind;
+  /** localStorage entries set before the page loads (the signed-in member or admin). */
+  storage?: Record<string, string>;
 }
 
-const gz = (content: string | Buffer) => Bun.gzipSync(typeof content === "string" ? new TextEncoder().encode(content) : new Uint8Array(content)).length;
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function startServer(dataDir: string, port: number) {
-  const server = Bun.spawn(["bun", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", CAPTCHA: "off", THROTTLE_GET_PER_MINUTE: "0", ADMIN_PASSWORD: "Bench-admin1" },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { server, base };
-    await Bun.sleep(100);
-  }
-  server.kill();
-  throw new Error("the server did not come up");
+interface Load {
+  html: number;
+  js: number;
+  css: number;
+  files: number;
+  fcp: number;
 }
 
 async function call(base: string, path: string, json: unknown) {
@@ -62,72 +54,84 @@ async function newMember(base: string, dataDir: string) {
   return JSON.stringify(data.userInfo);
 }
 
-async function measure(browser: Browser, base: string, path: string, memberInfo?: string): Promise<Measure> {
-  const paints: number[] = [];
-  let js = 0;
-  let css = 0;
-  let requests = 0;
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    if (memberInfo) await context.addInitScript((info) => localStorage.setItem("ba:userInfo", info), memberInfo);
-    const page = await context.newPage();
-    const assets = new Map<string, Promise<number>>();
-    page.on("response", (response) => {
-      const type = response.request().resourceType();
-      if (type !== "script" && type !== "stylesheet") return;
-      assets.set(`${type} ${response.url()}`, response.body().then((body) => gz(body), () => 0));
-    });
-    await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+async function load(browser: Browser, base: string, target: Target): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  for (const [key, value] of Object.entries(target.storage ?? {})) {
+    await context.addInitScript(([k, v]) => localStorage.setItem(k as string, v as string), [key, value]);
+  }
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}${target.path}`, { waitUntil: "networkidle" });
     const landed = new URL(page.url()).pathname;
-    if (landed !== path) throw new Error(`${path} went to ${landed} (not measured)`);
-    const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
-    paints.push(fcp);
-    if (run === 0) {
-      const inline = await page.evaluate(() => ({
-        js: Array.from(document.querySelectorAll("script:not([src])"))
-          .filter((s) => !/json/.test(s.getAttribute("type") ?? ""))
-          .map((s) => s.textContent ?? "")
-          .join("\n"),
-        css: Array.from(document.querySelectorAll("style"))
-          .map((s) => s.textContent ?? "")
-          .join("\n"),
-      }));
-      js = inline.js ? gz(inline.js) : 0;
-      css = inline.css ? gz(inline.css) : 0;
-      for (const [key, size] of assets) {
-        if (key.startsWith("script")) js += await size;
-        else css += await size;
-      }
-      requests = assets.size;
-    }
+    if (landed !== target.path) throw new Error(`${target.path} went to ${landed} (not measured)`);
+    return await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => /\.m?js(\?|$)/.test(r.name));
+      const styles = resources.filter((r) => /\.css(\?|$)/.test(r.name));
+      const sum = (list: PerformanceResourceTiming[]) => list.reduce((total, r) => total + r.encodedBodySize, 0);
+      return {
+        html: nav?.encodedBodySize ?? 0,
+        js: sum(scripts),
+        css: sum(styles),
+        files: scripts.length + styles.length,
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      };
+    });
+  } finally {
     await context.close();
   }
-  return { path, js, css, fcp: median(paints), requests };
 }
 
-const port = 19000 + Math.floor(Math.random() * 900);
-const dataDir = mkdtempSync(join(tmpdir(), "tsp-bench-"));
-await buildSiteIfStale();
-const { server, base } = await startServer(dataDir, port);
-let browser: Browser | undefined;
-try {
-  const memberInfo = await newMember(base, dataDir);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  const results: (Measure & { budget: number })[] = [];
-  for (const path of PUBLIC_PAGES) results.push({ ...(await measure(browser, base, path)), budget: path === "/user/retrievePassword" ? BUDGET_KB.member : BUDGET_KB.public });
-  for (const path of Object.keys(MEMBER_PAGES)) results.push({ ...(await measure(browser, base, path, memberInfo)), budget: BUDGET_KB.member });
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-  const rows = results.map((r) => [r.path, kb(r.js), kb(r.css), String(r.requests), `${Math.round(r.fcp)}`, `${r.budget}`, r.js / 1024 <= r.budget ? "ok" : "OVER"]);
-  const header = ["page", "JS gz KB", "CSS gz KB", "files", "FCP ms", "JS budget KB", ""];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  console.log(`\nPage budget (headless Chromium, localhost, FCP median of ${RUNS} cold loads)\n`);
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row));
-} finally {
-  await browser?.close();
-  server.kill();
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+if (import.meta.main) {
+  await buildSiteIfStale();
+  const server = await startServer({ seedDemo: true });
+  let browser: Browser | undefined;
+  try {
+    const member = { "ba:userInfo": await newMember(server.base, server.dataDir) };
+    const admin = { "ba:adminInfo": JSON.stringify(await adminLogin(server.base)) };
+    const targets: Target[] = [
+      { path: "/", kind: "public" },
+      { path: "/user/login", kind: "public" },
+      { path: "/user/retrievePassword", kind: "member" },
+      { path: "/admin/login", kind: "public" },
+      ...Object.keys(MEMBER_PAGES).map((path): Target => ({ path, kind: "member", storage: member })),
+      { path: "/admin/dashboard", kind: "console", storage: admin },
+    ];
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    for (const target of targets) await load(browser, server.base, target); // server-side caches warm
+    const sampler = new LoadSampler().start();
+    const results = await interleave(
+      targets.map((t) => t.path),
+      RUNS,
+      (path) => load(browser as Browser, server.base, targets.find((t) => t.path === path) as Target),
+    );
+    const during = sampler.stop();
+
+    const header = ["page", "HTML KB", "JS KB", "CSS KB", "files", "FCP ms median (range)", "JS budget KB", ""];
+    const rows = targets.map((target) => {
+      const loads = results[target.path] ?? [];
+      const js = median(loads.map((l) => l.js));
+      const budget = BUDGET_KB[target.kind];
+      return [
+        `\`${target.path}\``,
+        kb(median(loads.map((l) => l.html))),
+        kb(js),
+        kb(median(loads.map((l) => l.css))),
+        String(median(loads.map((l) => l.files))),
+        spread(loads.map((l) => l.fcp)),
+        budget === undefined ? "-" : String(budget),
+        budget === undefined ? "" : js / 1024 <= budget ? "ok" : "OVER",
+      ];
+    });
+    console.log(`\nPage budget: bytes on the wire as sent (compressed), headless Chromium on localhost, ${RUNS} cold loads per page, interleaved`);
+    console.log(`${machineLoad()}; ${during}\n`);
+    console.log(table(header, rows.map((r) => [r[0]?.replace(/`/g, "") ?? "", ...r.slice(1)])));
+    if (process.env.MARKDOWN) console.log(`\n${markdownTable(header.slice(0, -1), rows.map((r) => r.slice(0, -1)))}`);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
 }

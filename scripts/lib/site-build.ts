@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const INPUTS = ["src", "public", "astro.config.mjs", "package.json", "bun.lock", "tsconfig.json", "scripts/dev-page-routing.mjs"];
+const INPUTS = ["src", "public", "astro.config.mjs", "package.json", "bun.lock", "tsconfig.json", "scripts/dev-page-routing.mjs", "scripts/lib/post-build.ts", "scripts/lib/modulepreload.ts", "scripts/lib/precompress.ts"];
 const STAMP = "dist/.build-stamp";
 
 function collect(path: string, out: string[]): void {
@@ -41,7 +41,8 @@ export async function buildSiteIfStale(root = ".", log: (line: string) => void =
     cwd: root,
     stdout: "inherit",
     stderr: "inherit",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    // NODE_ENV from the caller (bun test sets "test") would give React's development build.
+    env: { ...process.env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
   });
   const code = await proc.exited;
   if (code !== 0) throw new Error(`astro build failed with exit code ${code}`);

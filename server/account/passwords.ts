@@ -52,13 +52,16 @@ export async function retrievePassword(services: AppServices, body: unknown, lan
   const account = input.value.account;
   const shape = validate({ account: rule.string({ pattern: channel }) }, { account });
   if (!shape.ok) throw new FieldValidationError(shape.errors, RETRIEVE_LABELS);
+  // The code first: an unknown address answers exactly as a known one with a wrong code.
+  await services.codes.consume({ channel, target: account, event: "user_retrieve_pwd" }, input.value.captcha);
   const column = channel === "email" ? user.email : user.mobile;
   const [found] = await services.db.select({ id: user.id }).from(user).where(eq(column, account)).limit(1);
+  // Only someone holding the address's code gets this far.
   if (!found) throw new FieldValidationError({ account: { key: "accountNotRegistered" } }, RETRIEVE_LABELS);
-  await services.codes.consume({ channel, target: account, event: "user_retrieve_pwd" }, input.value.captcha);
   await services.db
     .update(user)
     .set({ password: await hashPassword(input.value.password), login_failure: 0, login_failure_time: null })
     .where(eq(user.id, found.id));
+  await services.loginProtection.clear("user", found.id);
   await services.sessions.revokeAll("user", found.id, "password retrieved");
 }

@@ -11,9 +11,11 @@
 import { Elysia } from "elysia";
 import { ApiError } from "../kernel/errors";
 import { Code } from "../kernel/envelope";
+import { answeredValue } from "../kernel/compression";
 import { httpKernelContext, metaOf } from "../kernel/context";
 import type { AppServices } from "../services";
 import type { AdminAccess } from "./admin-access";
+import { personalFieldNames } from "./log-privacy";
 import { adminTokenOf } from "./request-tokens";
 
 export type { AdminRow } from "./admin-access";
@@ -72,8 +74,9 @@ export function adminGuard(services: AppServices) {
     const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
     const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
     // A successful login names the admin only in its answer.
-    const loggedIn = (ctx.responseValue as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
+    const loggedIn = (answeredValue(request, ctx.responseValue) as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
     const node = nodeFromPath(path, config.adminPrefix);
+    const personal = personalFieldNames(services.modules);
     await adminLog
       .write({
         adminId: who?.id ?? (typeof loggedIn === "number" ? loggedIn : 0),
@@ -82,6 +85,7 @@ export function adminGuard(services: AppServices) {
         method: request.method,
         url: url.pathname + url.search,
         data: { ...Object.fromEntries(url.searchParams), ...(body as object) },
+        personal,
         ip: metaOf(request).ip,
         useragent: request.headers.get("user-agent") ?? "",
         title: node === "index/login" ? { zh: "登录", en: "Login" } : node === "index/logout" ? { zh: "注销", en: "Logout" } : undefined,
@@ -89,11 +93,20 @@ export function adminGuard(services: AppServices) {
       .catch((error: unknown) => log.error("Could not write the admin log", { error: error instanceof Error ? error : String(error) }));
   };
 
+  /** A successful admin write is a live event for pages on every node (routes/admin/live-events.ts). */
+  const publishChange = async (request: Request, path: string, responseValue: unknown) => {
+    if (request.method === "GET" || request.method === "HEAD" || (responseValue as { code?: number } | undefined)?.code !== 1) return;
+    await services.cluster.events
+      .publish("change", { node: nodeFromPath(path, config.adminPrefix) })
+      .catch((error: unknown) => log.warn("Could not publish a live event", { error: String(error) }));
+  };
+
   const plugin = new Elysia({ name: "admin-guard" }).use(httpKernelContext).macro({
     admin: (level: AdminLevel) => ({
       detail: { tags: [accessTag(level)] },
       async resolve({ request, path }) {
         const who = await authenticate(request);
+        await services.maintenance.check(who.access.super);
         if (level === "super") {
           if (!who.access.super) throw new ApiError("noPermission", undefined, Code.noPermission, []);
         } else if (level !== "login") {
@@ -108,6 +121,7 @@ export function adminGuard(services: AppServices) {
       // context passed whole makes it parse everything (query, cookies) on every call.
       async afterResponse({ request, path, body, responseValue, admin }: LogContext & { admin?: AdminContext }) {
         await writeLog({ request, path, body, responseValue }, admin);
+        await publishChange(request, path, responseValue);
       },
     }),
     adminPublic: {

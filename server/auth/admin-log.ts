@@ -3,9 +3,11 @@
 // request data with secrets masked.
 import type { Database } from "@db/client";
 import { adminLog } from "@db/schema";
+import type { PiiKind } from "@shared/pii";
+import { loggedUrl, maskPersonalData } from "./log-privacy";
 import type { AdminRuleRow, RuleIndex } from "./rule-index";
 
-const SECRET_KEY = /(pass|salt|token|secret|captchainfo)/i;
+const SECRET_KEY = /(pass|salt|token|secret|captchainfo|device)/i;
 
 /** Copies request data with secret values replaced and files described, never their bytes. */
 export function maskSecrets(value: unknown, depth = 0): unknown {
@@ -29,8 +31,11 @@ export interface AdminLogEntry {
   /** Permission node of the call, e.g. `auth/admin/edit`. */
   node: string;
   method: string;
+  /** Path and query string of the call (credentials are dropped, personal data masked). */
   url: string;
   data: unknown;
+  /** Personal-data fields by name (every module's), masked in `data` and `url`. */
+  personal?: ReadonlyMap<string, PiiKind>;
   ip: string;
   useragent: string;
   /** Fixed title (login, upload…) instead of the rule titles. */
@@ -53,9 +58,10 @@ export function createAdminLog(db: Database, rules: RuleIndex<AdminRuleRow>) {
   return {
     async write(entry: AdminLogEntry): Promise<void> {
       const title = entry.title ?? (await titleOf(entry.node));
+      const personal = entry.personal ?? new Map<string, PiiKind>();
       let data = "";
       try {
-        data = JSON.stringify(maskSecrets(entry.data) ?? {});
+        data = JSON.stringify(maskSecrets(maskPersonalData(entry.data, personal)) ?? {});
       } catch {
         data = "{}";
       }
@@ -63,7 +69,7 @@ export function createAdminLog(db: Database, rules: RuleIndex<AdminRuleRow>) {
         admin_id: entry.adminId,
         username: entry.username.slice(0, 50),
         method: entry.method,
-        url: entry.url.slice(0, 1500),
+        url: loggedUrl(entry.url.split("?")[0] ?? "", entry.url.includes("?") ? entry.url.slice(entry.url.indexOf("?")) : "", personal).slice(0, 1500),
         title: title.zh.slice(0, 100),
         title_en: title.en.slice(0, 100),
         data,

@@ -2,7 +2,8 @@
 //   { member: true }        logged in, holding the user_rule named by the path
 //                           (`/api/account/overview` -> `account/overview`)
 //   { member: "login" }     logged in, no rule
-//   { memberOptional: true } the member when a valid token is sent, else null
+//   { memberOptional: true } the member when a valid token is sent, else null (and whether
+//                           the token sent had expired)
 import { Elysia } from "elysia";
 import { eq, getTableColumns } from "drizzle-orm";
 import { user, userGroup } from "@db/schema";
@@ -54,6 +55,7 @@ export function memberGuard(services: AppServices) {
     member: (level: true | "login" | (string & {})) => ({
       detail: { tags: [accessTag(level)] },
       async resolve({ request, path }) {
+        await services.maintenance.check(false);
         const found = await lookup(request);
         if (found === "expired") throw new ApiError("tokenExpired", undefined, Code.tokenExpired);
         if (!found) throw needLogin();
@@ -67,8 +69,9 @@ export function memberGuard(services: AppServices) {
     memberOptional: {
       detail: { tags: ["access:optional"] },
       async resolve({ request }) {
+        await services.maintenance.check(false);
         const found = await lookup(request);
-        return { member: typeof found === "object" ? found : null };
+        return { member: typeof found === "object" ? found : null, memberTokenExpired: found === "expired" };
       },
     },
   });

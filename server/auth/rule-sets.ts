@@ -2,7 +2,10 @@
 import { ApiError, FieldValidationError } from "../kernel/errors";
 
 /** The stored `rules` text for a chosen set: `*` when it covers every existing rule. */
-export function encodeRuleSet(chosen: (number | string)[], allIds: number[]): string {
+export function encodeRuleSet(given: (number | string)[] | null | undefined, allIds: number[]): string {
+  // Nothing chosen (a cleared field) is the empty set; anything but a list is refused.
+  if (given !== null && given !== undefined && !Array.isArray(given)) throw new FieldValidationError({ rules: { key: "mustBeList" } });
+  const chosen = given ?? [];
   if (chosen.includes("*")) return "*";
   const ids = [...new Set(chosen.map(Number))];
   const known = new Set(allIds);

@@ -33,14 +33,15 @@ export type RefreshOutcome =
 const ROTATION_GRACE_SECONDS = 10;
 /**
  * Live logins are remembered this long, so most calls skip the session lookup. Revoking in
- * this process forgets at once; another app node sees a revocation within this time.
+ * this process forgets at once; other app nodes forget on their next cluster tick.
  */
 const SESSION_CACHE_MS = 10_000;
 
 const now = () => Math.floor(Date.now() / 1000);
 const refreshType = (kind: IdentityKind) => `${kind}-refresh` as const;
 
-export function createSessionService(db: Database, access: AccessTokens, settings: () => SessionSettings) {
+/** `revoked` runs after logins end here, so other app nodes forget them too (cluster). */
+export function createSessionService(db: Database, access: AccessTokens, settings: () => SessionSettings, revoked: () => void = () => {}) {
   const live = new Map<string, { kind: IdentityKind; userId: number; at: number }>();
   const forget = (predicate: (sessionId: string, entry: { kind: IdentityKind; userId: number }) => boolean) => {
     for (const [id, entry] of live) if (predicate(id, entry)) live.delete(id);
@@ -64,6 +65,7 @@ export function createSessionService(db: Database, access: AccessTokens, setting
       .update(loginSession)
       .set({ revoked_time: now(), revoked_reason: reason })
       .where(and(eq(loginSession.id, sessionId), isNull(loginSession.revoked_time)));
+    revoked();
   };
 
   return {
@@ -168,6 +170,12 @@ export function createSessionService(db: Database, access: AccessTokens, setting
       const conditions = [eq(loginSession.kind, kind), eq(loginSession.user_id, userId), isNull(loginSession.revoked_time)];
       if (keep) conditions.push(ne(loginSession.id, keep));
       await db.update(loginSession).set({ revoked_time: now(), revoked_reason: reason }).where(and(...conditions));
+      revoked();
+    },
+
+    /** Forgets every remembered login (another node ended some). */
+    forgetAll() {
+      live.clear();
     },
 
     /** Deletes logins and tokens that expired more than a day ago. */

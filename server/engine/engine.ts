@@ -14,6 +14,8 @@ import type { ModuleDeclaration } from "@shared/module/types";
 import { WORKFLOW_FIELDS, type WorkflowDeclaration } from "@shared/module/workflow";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
+import { requireId, requireIds } from "../kernel/ids";
+import { withDependents } from "../recycle/cascade";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
 import { compileFilter } from "./filters";
@@ -22,7 +24,7 @@ import { likeContains } from "./like";
 import { addRunningLimits, dueExpression, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
-import { DEPENDENTS_KEY, type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
+import { type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
 
 export interface ListResult {
   list: Row[];
@@ -44,8 +46,8 @@ export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
 }
 
 /**
- * An edit form sends personal data back blank or as it was masked: either means "unchanged", so
- * the stored value stays (a new full value replaces it).
+ * An edit form sends personal data back blank (whitespace too) or as it was masked: either means
+ * "unchanged", so the stored value stays (a new full value replaces it).
  */
 export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, existing: Row): Row {
   const fields = piiFields(module);
@@ -53,7 +55,8 @@ export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, 
   const kept = { ...body };
   for (const [name, field] of fields) {
     const value = kept[name];
-    if (value === "" || (isMasked(value) && value === maskPii(field.pii as PiiKind, existing[field.column || name]))) delete kept[name];
+    const blank = typeof value === "string" && value.trim() === "";
+    if (blank || (isMasked(value) && value === maskPii(field.pii as PiiKind, existing[field.column || name]))) delete kept[name];
   }
   return kept;
 }
@@ -238,7 +241,7 @@ export function createCrudEngine(security: SecurityLog) {
     },
 
     async read(entry: ServerModule, ctx: CrudContext, id: unknown): Promise<Row> {
-      const [raw] = await findInScope(entry, ctx, [id]);
+      const [raw] = await findInScope(entry, ctx, [requireId(id)]);
       if (!raw) throw new ApiError("recordNotFound");
       const visible = Object.fromEntries(Object.keys(publicColumns(entry)).map((k) => [k, (raw as Row)[k]]));
       const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
@@ -254,7 +257,7 @@ export function createCrudEngine(security: SecurityLog) {
       const { id, field } = (body && typeof body === "object" ? body : {}) as { id?: unknown; field?: unknown };
       const declared = typeof field === "string" ? entry.declaration.fields[field] : undefined;
       if (!declared?.pii || declared.column === false || id === undefined || id === null || id === "") throw new ApiError("parameterError");
-      const [raw] = (await findInScope(entry, ctx, [id])) as Row[];
+      const [raw] = (await findInScope(entry, ctx, [requireId(id)])) as Row[];
       if (!raw) throw new ApiError("recordNotFound");
       return { value: raw[declared.column ?? (field as string)] ?? "" };
     },
@@ -297,8 +300,9 @@ export function createCrudEngine(security: SecurityLog) {
     async update(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<Row> {
       const module = entry.declaration;
       const pk = primaryKey(module);
-      const id = body && typeof body === "object" ? (body as Row)[pk] : undefined;
-      if (id === undefined || id === null || id === "") throw new ApiError("parameterError");
+      const given = body && typeof body === "object" ? (body as Row)[pk] : undefined;
+      if (given === undefined || given === null || given === "") throw new ApiError("parameterError");
+      const id = requireId(given, pk);
       const [existing] = (await findInScope(entry, ctx, [id])) as Row[];
       if (!existing) throw new ApiError("recordNotFound");
       const result = validate(formRules(module, "edit"), keepUnchangedPersonalData(module, body as Row, existing), { partial: true });
@@ -340,11 +344,13 @@ export function createCrudEngine(security: SecurityLog) {
       const module = entry.declaration;
       const pk = primaryKey(module);
       const removed = await ctx.services.db.transaction(async (tx) => {
-        let rows = (await findInScope(entry, ctx, ids, tx)) as Row[];
+        let rows = (await findInScope(entry, ctx, requireIds(ids), tx)) as Row[];
         if (entry.hooks?.beforeDelete) rows = await entry.hooks.beforeDelete(ctx, rows, tx);
         if (rows.length === 0) return [];
+        // Rows that go with these (ON DELETE CASCADE, and the module's own) are kept with them.
         const dependents = entry.hooks?.dependents;
-        const snapshots = dependents ? await Promise.all(rows.map(async (row) => ({ ...row, [DEPENDENTS_KEY]: await dependents(tx, row) }))) : rows;
+        const tables = ctx.services.modules.tableByName;
+        const snapshots = await withDependents(tx, module.table, rows, { client: ctx.services.db.$client, tables, extra: dependents && ((row) => dependents(tx, row)) });
         await security.snapshot(tx, moduleNodeBase(module), module.table, snapshots, actorOf(ctx));
         await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
         await entry.hooks?.afterDelete?.(ctx, rows, tx);
@@ -362,7 +368,10 @@ export function createCrudEngine(security: SecurityLog) {
       const weighName = module.weighField;
       const weigh = weighName ? columnFor(entry, weighName) : undefined;
       if (!weigh || !weighName) throw new ApiError("parameterError");
-      if (id === undefined || targetId === undefined || String(id) === String(targetId)) throw new ApiError("parameterError");
+      if (id === undefined || targetId === undefined) throw new ApiError("parameterError");
+      id = requireId(id);
+      targetId = requireId(targetId, "targetId");
+      if (id === targetId) throw new ApiError("parameterError");
       const pk = primaryKey(module);
       const scope = await dataScope(entry, ctx);
       await ctx.services.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { FIELD_KINDS } from "@shared/module/kinds";
 import { OPERATORS, type FieldDeclaration, type ModuleDeclaration, type Operator } from "@shared/module/types";
 import { ApiError } from "../kernel/errors";
 import { likeContains } from "./like";
-import type { SearchItem } from "./list-params";
+import { operatorName, type SearchItem } from "./list-params";
 import { toUnixSeconds } from "./time-zone";
 
 export interface FilterContext {
@@ -23,7 +23,7 @@ const asArray = (val: string | string[]) => (Array.isArray(val) ? val : val.spli
 
 export function compileFilter(item: SearchItem, ctx: FilterContext): SQL | undefined {
   const field: FieldDeclaration | undefined = ctx.module.fields[item.field];
-  const operator = (OPERATORS as readonly string[]).find((op) => op.toLowerCase() === item.operator.toLowerCase()) as Operator | undefined;
+  const operator = (OPERATORS as readonly string[]).find((op) => op.toLowerCase() === operatorName(item.operator).toLowerCase()) as Operator | undefined;
   const target = field && field.column !== false ? ctx.column(field.column ?? item.field) : undefined;
   if (!field || !target || filterOperators(field).length === 0) {
     throw new ApiError("unknownFilterField", { field: item.field });

@@ -1,6 +1,7 @@
 // Reads the list query of a generic `index` call (DESIGN §3, reference §5.2) from the raw
 // query string: page, limit, order, quickSearch, search[i][field|val|operator|render],
 // select, initKey/initValue/initOperator. Nothing is interpreted here; filters.ts checks.
+import { requireIds } from "../kernel/ids";
 
 export interface SearchItem {
   field: string;
@@ -24,12 +25,20 @@ export interface ListParams {
   raw: URLSearchParams;
 }
 
+/** BuildAdmin clients send these symbolic operators beside the word forms (issue 22). */
+const OPERATOR_ALIASES: Record<string, string> = { "=": "eq", "<>": "ne", ">": "gt", ">=": "egt", "<": "lt", "<=": "elt" };
+
+/** The word form of an operator as sent (`>=` -> `egt`); other names are returned unchanged. */
+export const operatorName = (sent: string): string => OPERATOR_ALIASES[sent.trim()] ?? sent;
+
 export const MAX_LIMIT = 200;
+/** Pages beyond this are past any list (and keep the OFFSET a safe integer). */
+export const MAX_PAGE = 1_000_000;
 export const MAX_INIT_VALUES = 1000;
 
 function positiveInt(value: string | null, fallback: number): number {
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
 /** Values of `name` given as `name`, `name[]` or `name[0]`, or split from one CSV value. */
@@ -68,26 +77,28 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
     search.push({ field: item.field, operator: item.operator, val, render: item.render });
   }
   const [orderField, orderDir] = (params.get("order") ?? "").split(",");
-  const initValue = listValue(params, "initValue");
+  // An empty `initValue=` (every BuildAdmin remote select on first open) means no preset.
+  const initValue = listValue(params, "initValue")?.filter((v) => v !== "");
   const select = ["1", "true"].includes(params.get("select") ?? "");
   return {
-    page: positiveInt(params.get("page"), 1),
+    page: Math.min(positiveInt(params.get("page"), 1), MAX_PAGE),
     limit: Math.min(positiveInt(params.get("limit"), defaultLimit), MAX_LIMIT),
     order: orderField && (orderDir === "asc" || orderDir === "desc") ? { field: orderField, dir: orderDir } : undefined,
     quickSearch: (params.get("quickSearch") ?? "").trim().slice(0, 100),
     search,
     select,
     initKey: params.get("initKey") || undefined,
-    initValue: initValue?.slice(0, MAX_INIT_VALUES),
+    initValue: initValue?.length ? initValue.slice(0, MAX_INIT_VALUES) : undefined,
     initOperator: (params.get("initOperator") ?? "in").toUpperCase(),
     isTree: !["0", "false"].includes(params.get("isTree") ?? ""),
     raw: params,
   };
 }
 
-/** `ids[]=1&ids[]=2`, `ids=1,2` or a JSON body `{ids: [...]}`. */
+/** `ids[]=1&ids[]=2`, `ids=1,2` or a JSON body `{ids: [...]}`; any id not written plainly refuses the call. */
 export function parseIds(url: string, body?: unknown): string[] {
   const fromQuery = listValue(new URL(url).searchParams, "ids");
-  const fromBody = body && typeof body === "object" && Array.isArray((body as { ids?: unknown }).ids) ? ((body as { ids: unknown[] }).ids.map(String)) : undefined;
-  return [...new Set(fromQuery ?? fromBody ?? [])].filter((id) => id !== "").slice(0, 1000);
+  const fromBody = body && typeof body === "object" && Array.isArray((body as { ids?: unknown }).ids) ? (body as { ids: unknown[] }).ids : undefined;
+  const given = (fromQuery ?? fromBody ?? []).filter((id) => id !== "").slice(0, 1000);
+  return [...new Set(requireIds(given).map(String))];
 }

@@ -45,9 +45,14 @@ function guardOf(access: ActionAccess | undefined): { admin: AdminLevel } | { ad
 function queryObject(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of params) {
-    const list = /^(.+?)\[\d*\]$/.exec(key);
-    if (list?.[1]) ((out[list[1]] ??= []) as unknown[]).push(value);
-    else out[key] = value;
+    const name = /^(.+?)\[\d*\]$/.exec(key)?.[1];
+    if (!name) {
+      out[key] = value;
+      continue;
+    }
+    // `a=1&a[]=2`: the list form wins, with the plain value kept in it.
+    const current = out[name];
+    out[name] = Array.isArray(current) ? [...current, value] : current === undefined ? [value] : [current, value];
   }
   return out;
 }
@@ -105,7 +110,9 @@ export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: C
   // Generated modules: looked up on every call (404 before any login check when unknown).
   const generatedAction = (controller: string, name: string, method: string) => {
     const entry = services.modules.findGenerated(controller);
-    const mounted = entry ? mountedActions(entry).find((m) => m.name === name && m.method === method) : undefined;
+    // Controller and action segments are matched regardless of case (the module lookup already is).
+    const lower = name.toLowerCase();
+    const mounted = entry ? mountedActions(entry).find((m) => m.name.toLowerCase() === lower && m.method === method) : undefined;
     if (!entry || !mounted) throw new NotFoundError();
     return { entry, mounted };
   };

@@ -19,6 +19,11 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "user_check_in",
   "audit_record",
   "enterprise_change_request",
+  "change_counter",
+  "rate_counter",
+  "login_failure",
+  "known_device",
+  "live_event",
   "complaint_message",
 ]);
 

@@ -82,6 +82,7 @@ export function createGenerator(services: AppServices) {
 
   const afterChange = async () => {
     await services.modules.reload();
+    services.cluster.changes.bump("modules");
     services.adminRules.invalidate();
     services.adminAccess.invalidate();
     services.security.invalidate();

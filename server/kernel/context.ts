@@ -6,6 +6,7 @@ import type { Lang } from "@shared/i18n";
 import { translate, type MessageKey, type MessageParams } from "../lang";
 import { Code, envelope, type Envelope } from "./envelope";
 import { newRequestId, requestLang } from "./request-info";
+import { requestUrl } from "./request-url";
 
 export interface RequestMeta {
   /** The request URL, parsed once for every layer. */
@@ -21,7 +22,7 @@ export const requestMeta = new WeakMap<Request, RequestMeta>();
 export function metaOf(request: Request): RequestMeta {
   let info = requestMeta.get(request);
   if (!info) {
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     info = { url, requestId: newRequestId(), lang: requestLang(request, url), ip: "unknown", started: performance.now() };
     requestMeta.set(request, info);
   }

@@ -2,7 +2,8 @@
 // HTTP 200 envelopes, unknown paths as 404, crashes as 500 with a request id and nothing
 // from the stack.
 import { format, pick, type Lang } from "@shared/i18n";
-import { translate } from "../lang";
+import { translate, type MessageKey } from "../lang";
+import { constraintError } from "./database-errors";
 import { ApiError, FieldValidationError } from "./errors";
 import { Code, envelope, envelopeResponse } from "./envelope";
 import type { Logger } from "./log";
@@ -42,6 +43,11 @@ export function mapError(code: string | number, error: unknown, ctx: ErrorContex
   }
   if (error instanceof FieldValidationError) {
     return envelopeResponse(fieldErrorEnvelope(error, lang), 200, headers);
+  }
+  const constraint = constraintError(error);
+  if (constraint) {
+    ctx.log.warn("A database constraint refused a write", { requestId: ctx.requestId, path: ctx.path, key: constraint.key });
+    return envelopeResponse(envelope(constraint.code, translate(lang, constraint.key as MessageKey, constraint.params), null), 200, headers);
   }
   switch (code) {
     case "NOT_FOUND":

@@ -10,7 +10,9 @@ import { Code, envelope, envelopeResponse } from "./envelope";
 import { mapError } from "./error-mapper";
 import type { Logger } from "./log";
 import { clientIp, isApiRequest, newRequestId, pageLang, requestLang } from "./request-info";
-import { createThrottle } from "./throttle";
+import type { PathCase } from "./path-case";
+import { createThrottle, type Throttle } from "./throttle";
+import { hasValidUrl, requestUrl } from "./request-url";
 
 /** Paths served by the static-file routes rather than the page server. */
 const ASSET_PREFIXES = ["/_astro/", "/static/", "/storage/"];
@@ -19,6 +21,10 @@ export interface KernelOptions {
   config: AppConfig;
   log: Logger;
   pages: PageServer;
+  /** The GET throttle (per client IP per minute); shared across nodes when given. */
+  throttle?: Throttle;
+  /** Case-insensitive controller and action segments (bound to the app by createApp). */
+  paths?: PathCase;
 }
 
 const stringHeaders = (headers: Record<string, unknown>): Record<string, string> =>
@@ -28,13 +34,14 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function httpKernel({ config, log, pages }: KernelOptions) {
-  const throttle = createThrottle(config.getThrottlePerMinute);
-
+export function httpKernel({ config, log, pages, paths, throttle = createThrottle(config.getThrottlePerMinute) }: KernelOptions) {
   const kernel = new Elysia()
     .onRequest(async ({ request, set, server }) => {
-      const url = new URL(request.url);
-      const info: RequestMeta = {
+      // A request dispatched again under its route's spelling keeps its meta and was already
+      // checked for size and counted by the throttle.
+      const carried = paths?.carried(request);
+      const url = carried?.url ?? requestUrl(request);
+      const info: RequestMeta = carried ?? {
         url,
         requestId: newRequestId(),
         lang: requestLang(request, url),
@@ -49,17 +56,25 @@ export function httpKernel({ config, log, pages }: KernelOptions) {
         Object.assign(set.headers, corsHeaders(origin));
       }
       const headers = () => stringHeaders(set.headers);
+      // A Host header that names no host (`Host: a b`): HTTP says 400, and no route could read it.
+      if (!hasValidUrl(request)) {
+        return envelopeResponse(envelope(Code.error, translate(info.lang, "badHostHeader"), null), 400, headers());
+      }
       if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: headers() });
 
       if (!isApiRequest(request, url, config.adminPrefix)) {
         if (ASSET_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
         if (request.method === "GET" || request.method === "HEAD") {
           const response = await pages.respond(request, url, pageLang(request, url));
-          for (const [k, v] of Object.entries(headers())) response.headers.set(k, v);
+          for (const [k, v] of Object.entries(headers())) {
+            if (k.toLowerCase() === "vary" && response.headers.has("vary")) response.headers.set("vary", `${v}, ${response.headers.get("vary")}`);
+            else response.headers.set(k, v);
+          }
           return response;
         }
         return envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers());
       }
+      if (carried) return;
 
       const length = Number(request.headers.get("content-length") ?? 0);
       if (length > config.maxBodyBytes) {
@@ -79,6 +94,8 @@ export function httpKernel({ config, log, pages }: KernelOptions) {
           );
         }
       }
+      const canonical = paths?.canonical(url.pathname);
+      if (canonical !== undefined) return paths?.redispatch(request, canonical, info);
     })
     .use(httpKernelContext)
     .onError({ as: "global" }, ({ code, error, request, path, set }) => {

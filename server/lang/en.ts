@@ -1,6 +1,7 @@
 // Server messages in English. Keys are identifiers; zh-cn.ts must translate every one of them.
 // Validation messages come from the shared validator so forms and API read the same.
 import { validationEn } from "@shared/validate/messages";
+import { hardeningEn } from "./hardening";
 import { devtoolsEn } from "./devtools";
 import { enterpriseMessagesEn } from "./enterprise";
 import { servicesEn } from "./services";
@@ -9,6 +10,7 @@ export const en = {
   ...validationEn,
   ...servicesEn,
   ...enterpriseMessagesEn,
+  ...hardeningEn,
   ...devtoolsEn,
   ok: "OK",
   notFound: "Error requesting address: {url}",

@@ -1,6 +1,7 @@
 // Server messages in Simplified Chinese; the type makes a missing translation a compile error.
 import type { Translation } from "@shared/i18n";
 import { validationZhCn } from "@shared/validate/messages";
+import { hardeningZhCn } from "./hardening";
 import { devtoolsZhCn } from "./devtools";
 import { enterpriseMessagesZhCn } from "./enterprise";
 import type { en } from "./en";
@@ -10,6 +11,7 @@ export const zhCn: Translation<typeof en> = {
   ...validationZhCn,
   ...servicesZhCn,
   ...enterpriseMessagesZhCn,
+  ...hardeningZhCn,
   ...devtoolsZhCn,
   ok: "成功",
   notFound: "请求地址出错：{url}",

@@ -1,7 +1,9 @@
 // Sending a code (reference §8.2, fixed): per-IP limit, one code per address a minute, the
 // click captcha when the site asks for it, then the event's rule — register needs a free
 // address, retrieve a registered one, change a free one and a login, verify the member's own
-// address — and finally the message by e-mail or SMS in the caller's language.
+// address — and finally the message by e-mail or SMS in the caller's language. A recovery code
+// answers alike for known and unknown addresses (no account enumeration): the answer comes at
+// once, the message goes out afterwards, and an unknown address gets nothing.
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
 import type { Lang } from "@shared/i18n";
@@ -52,35 +54,37 @@ async function assertChannelOpen(services: AppServices, channel: CodeChannel, ev
   }
 }
 
-async function assertEventRule(services: AppServices, channel: CodeChannel, event: CodeEvent, target: string, member: MemberContext | null) {
+/** Checks the event's rule; answers whether a recovery code has an account to go to. */
+async function assertEventRule(services: AppServices, channel: CodeChannel, event: CodeEvent, target: string, member: MemberContext | null): Promise<boolean> {
   const column = channel === "email" ? user.email : user.mobile;
   const [owner] = await services.db.select({ id: user.id }).from(user).where(eq(column, target)).limit(1);
   const fieldError = (key: MessageKey) => new FieldValidationError({ [channel]: { key } }, LABELS);
   switch (event) {
     case "user_register":
       if (owner) throw fieldError(channel === "email" ? "emailTaken" : "mobileTaken");
-      return;
+      return true;
     case "user_retrieve_pwd":
-      if (!owner) throw fieldError("accountNotRegistered");
-      return;
+      return Boolean(owner);
     case "user_change_email":
     case "user_change_mobile":
       if (owner && owner.id === member?.id) throw fieldError("sameAsCurrent");
       if (owner) throw fieldError(channel === "email" ? "emailTaken" : "mobileTaken");
-      return;
+      return true;
     case "user_email_verify":
     case "user_mobile_verify":
       if (!member || owner?.id !== member.id) throw fieldError(channel === "email" ? "emailNotYours" : "mobileNotYours");
-      return;
+      return true;
   }
+  return true;
 }
 
-export async function sendCode(services: AppServices, input: SendCodeInput): Promise<void> {
+/** Sends the code; answers the message the caller sees. */
+export async function sendCode(services: AppServices, input: SendCodeInput): Promise<MessageKey> {
   const { channel, ip, lang } = input;
   const member = input.member === "expired" ? null : input.member;
   const body = (input.body && typeof input.body === "object" ? input.body : {}) as Record<string, unknown>;
   if ((await services.siteConfig.get("open_member_center")) === false) throw new ApiError("memberCenterDisabled");
-  services.ipLimits.take("code", ip);
+  await services.ipLimits.take("code", ip);
 
   const event = channel === "email" ? body.event : (body.template_code ?? body.event);
   if (!isCodeEvent(channel, event)) throw new ApiError("unknownCodeEvent");
@@ -98,26 +102,35 @@ export async function sendCode(services: AppServices, input: SendCodeInput): Pro
     if (!captchaId || !captchaInfo) throw new ApiError("captchaRequired");
     if (!(await services.captcha.check(captchaId, captchaInfo, false))) throw new ApiError("captchaWrongArea");
   }
-  await assertEventRule(services, channel, event, target, member);
+  const known = await assertEventRule(services, channel, event, target, member);
 
   await services.codes.sweep();
+  // Issued for unknown recovery addresses too, so the per-address limits count alike.
   const issued = await services.codes.issue({ channel, target, event }, { userId: member?.id, ip });
   const vars = { site: (await services.siteConfig.siteInfo()).siteName[lang], code: issued.code, minutes: CODE_TTL_SECONDS / 60 };
-  let delivered: boolean;
-  if (channel === "email") {
-    delivered = await services.mailer.send(target, codeMail(lang, event, vars), { lang }).then(
-      () => true,
-      (error: unknown) => {
-        services.log.error("A code e-mail could not be sent", { error: error instanceof Error ? error.message : String(error) });
-        return false;
-      },
-    );
-  } else {
-    delivered = await services.sms.send({ mobile: target, templateCode: event, content: codeSms(lang, event, vars), params: { code: issued.code } }, { userId: member?.id, ip });
+  const deliver = async (): Promise<boolean> => {
+    if (channel === "email") {
+      return services.mailer.send(target, codeMail(lang, event, vars), { lang }).then(
+        () => true,
+        (error: unknown) => {
+          services.log.error("A code e-mail could not be sent", { error: error instanceof Error ? error.message : String(error) });
+          return false;
+        },
+      );
+    }
+    return services.sms.send({ mobile: target, templateCode: event, content: codeSms(lang, event, vars), params: { code: issued.code } }, { userId: member?.id, ip });
+  };
+  const settle = async (delivered: boolean) => {
+    if (delivered) await services.codes.markSent(issued.id);
+    else await services.codes.discard(issued.id);
+    return delivered;
+  };
+  if (event === "user_retrieve_pwd") {
+    // The same answer, at the same moment, whether or not an account has this address.
+    if (known) void deliver().then(settle).catch((error: unknown) => services.log.error("A recovery code could not be sent", { error: String(error) }));
+    else await services.codes.markSent(issued.id);
+    return "codeSentIfRegistered";
   }
-  if (!delivered) {
-    await services.codes.discard(issued.id);
-    throw new ApiError(channel === "email" ? "mailSendFailed" : "smsSendFailed");
-  }
-  await services.codes.markSent(issued.id);
+  if (!(await settle(await deliver()))) throw new ApiError(channel === "email" ? "mailSendFailed" : "smsSendFailed");
+  return "codeSent";
 }

@@ -1,8 +1,12 @@
 // Serves the built pages: picks the language variant, maps the admin prefix, falls back to
-// the console/member shells for client-routed paths and to the 404 page for the rest.
+// the console/member shells for client-routed paths and to the 404 page for the rest. A page
+// is rendered (site name, prefix) and compressed once per site version, then sent from memory
+// with an ETag, so a reload without changes is a 304.
 import type { Lang } from "@shared/i18n";
+import { acceptedEncoding, compress, MIN_COMPRESS_BYTES, type Encoding } from "../kernel/compression";
 import type { Logger } from "../kernel/log";
 import type { SiteConfigStore } from "../services/site-config";
+import { contentSecurityPolicy, inlineScriptHashes, originsOf } from "./content-security";
 import { injectSite } from "./html-injection";
 import { indexPages, normalizePath, type PageIndex } from "./page-files";
 
@@ -28,18 +32,45 @@ const SHELLS: { area: string; shell: string }[] = [
 const PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-cache",
-  vary: "Cookie",
+  vary: "Cookie, Accept-Encoding",
   "x-content-type-options": "nosniff",
   "x-frame-options": "SAMEORIGIN",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
+
+/** A page as rendered for one site version; compressed variants are made on first use and kept. */
+interface RenderedPage {
+  html: Uint8Array<ArrayBuffer>;
+  /** The page's Content-Security-Policy (its inline scripts by hash). */
+  csp: string;
+  etag: string;
+  variant(encoding: Encoding): Uint8Array<ArrayBuffer>;
+}
+
+function renderedPage(text: string, csp: string): RenderedPage {
+  const html = new TextEncoder().encode(text);
+  const variants = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+  return {
+    html,
+    csp,
+    etag: Bun.hash(html).toString(36),
+    variant(encoding) {
+      let bytes = variants.get(encoding);
+      if (!bytes) {
+        bytes = compress(html, encoding, "max");
+        variants.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
 
 export function createPageServer(options: PageServerOptions): PageServer {
   const { distDir, adminPrefix, site, log } = options;
   const pages: PageIndex = indexPages(distDir);
   const built = pages["zh-cn"].size > 0;
   if (!built) log.warn("No built site found; pages answer 404 until `bun run build` has run", { distDir });
-  const rendered = new Map<string, Promise<string>>();
+  const rendered = new Map<string, Promise<RenderedPage>>();
 
   /** Public path -> built path (`/manage/login` -> `/admin/login` when the prefix is `manage`). */
   const toBuiltPath = (path: string): string | undefined => {
@@ -59,16 +90,21 @@ export function createPageServer(options: PageServerOptions): PageServer {
     return undefined;
   };
 
-  const render = (file: string, lang: Lang): Promise<string> => {
+  const render = (file: string, lang: Lang): Promise<RenderedPage> => {
     const key = `${file}|${site.version}`;
-    let html = rendered.get(key);
-    if (!html) {
-      html = (async () => injectSite(await Bun.file(file).text(), { lang, adminPrefix, site: await site.siteInfo() }))();
-      html.catch(() => rendered.delete(key));
+    let page = rendered.get(key);
+    if (!page) {
+      page = (async () => {
+        const html = await injectSite(await Bun.file(file).text(), { lang, adminPrefix, site: await site.siteInfo() });
+        // Browsers upload straight to external storage when it is configured.
+        const storage = originsOf([await site.getString("upload_url"), await site.getString("upload_cdn_url")]);
+        return renderedPage(html, contentSecurityPolicy(await inlineScriptHashes(html), storage));
+      })();
+      page.catch(() => rendered.delete(key));
       if (rendered.size > 500) rendered.clear();
-      rendered.set(key, html);
+      rendered.set(key, page);
     }
-    return html;
+    return page;
   };
 
   return {
@@ -84,8 +120,14 @@ export function createPageServer(options: PageServerOptions): PageServer {
       if (!file) {
         return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
       }
-      const html = await render(file, lang);
-      return new Response(request.method === "HEAD" ? null : html, { status, headers: PAGE_HEADERS });
+      const page = await render(file, lang);
+      const encoding = page.html.byteLength >= MIN_COMPRESS_BYTES ? acceptedEncoding(request.headers.get("accept-encoding")) : undefined;
+      const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
+      const headers: Record<string, string> = { ...PAGE_HEADERS, "content-security-policy": page.csp, etag, ...(encoding ? { "content-encoding": encoding } : {}) };
+      if (status === 200 && request.headers.get("if-none-match")?.split(",").some((tag) => tag.trim() === etag)) {
+        return new Response(null, { status: 304, headers });
+      }
+      return new Response(request.method === "HEAD" ? null : encoding ? page.variant(encoding) : page.html, { status, headers });
     },
   };
 }

@@ -5,6 +5,7 @@ import { Elysia } from "elysia";
 import type { AdminGuard } from "../auth/admin-guard";
 import type { MemberGuard } from "../auth/member-guard";
 import type { AppServices } from "../services";
+import { checkedTopic, checkUploadAllowed } from "../upload/upload-limits";
 import { acceptCallback, issuePolicy, type CallbackInput, type PolicyRequest } from "../upload/external-upload";
 
 const asObject = (body: unknown) => (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
@@ -16,9 +17,11 @@ export function adminAliossRoutes(services: AppServices, guard: AdminGuard) {
     .use(guard)
     .post(
       "/params",
-      async ({ body, request, admin, ok }) => {
+      async ({ body, request, admin, ip, ok }) => {
         const input = asObject(body);
-        return ok(await issuePolicy(services, { kind: "admin", id: admin.id }, { ...(input as PolicyRequest), topic: topicOf(request, input) }));
+        const topic = checkedTopic("admin", topicOf(request, input));
+        await checkUploadAllowed(services, { area: "admin", id: admin.id, ip, admin }, Number(input.size) || 0);
+        return ok(await issuePolicy(services, { kind: "admin", id: admin.id }, { ...(input as PolicyRequest), topic }));
       },
       { admin: "login" },
     )
@@ -34,9 +37,11 @@ export function memberAliossRoutes(services: AppServices, guard: MemberGuard) {
     .use(guard)
     .post(
       "/params",
-      async ({ body, request, member, ok }) => {
+      async ({ body, request, member, ip, ok }) => {
         const input = asObject(body);
-        return ok(await issuePolicy(services, { kind: "user", id: member.id }, { ...(input as PolicyRequest), topic: topicOf(request, input) }));
+        const topic = checkedTopic("user", topicOf(request, input));
+        await checkUploadAllowed(services, { area: "user", id: member.id, ip }, Number(input.size) || 0);
+        return ok(await issuePolicy(services, { kind: "user", id: member.id }, { ...(input as PolicyRequest), topic }));
       },
       { member: "ajax/upload" },
     )

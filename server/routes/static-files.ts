@@ -1,10 +1,9 @@
-// Built assets (hashed, cached for a year), public files and uploaded files. Uploads are
-// served as inert downloads: no sniffing, and a sandbox CSP so an uploaded SVG or HTML file
-// can never run script in our origin.
-import { existsSync } from "node:fs";
+// Built assets (hashed, cached for a year), public files and uploaded files. Built and public
+// files go out pre-compressed (static-assets.ts). Uploads are served as inert downloads: no
+// sniffing, and a sandbox CSP so an uploaded SVG or HTML file can never run script in our origin.
 import { join, resolve, sep } from "node:path";
-import { staticPlugin } from "@elysiajs/static";
 import { Elysia, NotFoundError } from "elysia";
+import { assetRoutes } from "./static-assets";
 
 const UPLOAD_HEADERS = {
   "cache-control": "public, max-age=86400",
@@ -14,35 +13,10 @@ const UPLOAD_HEADERS = {
 
 export async function staticFiles(options: { distDir: string; storageDir: string }) {
   const app = new Elysia({ name: "routes:static-files" });
-  const assets = join(options.distDir, "_astro");
-  if (existsSync(assets)) {
-    app.use(
-      await staticPlugin({
-        assets,
-        prefix: "/_astro",
-        alwaysStatic: true,
-        indexHTML: false,
-        directive: "immutable",
-        maxAge: 31_536_000,
-        silent: true,
-        headers: { "x-content-type-options": "nosniff" },
-      }),
-    );
-  }
-  const publicDir = join(options.distDir, "static");
-  if (existsSync(publicDir)) {
-    app.use(
-      await staticPlugin({
-        assets: publicDir,
-        prefix: "/static",
-        alwaysStatic: true,
-        indexHTML: false,
-        maxAge: 86_400,
-        silent: true,
-        headers: { "x-content-type-options": "nosniff" },
-      }),
-    );
-  }
+  // Hashed names change with their content: cached for a year and never revalidated.
+  app.use(assetRoutes({ dir: join(options.distDir, "_astro"), prefix: "/_astro", cacheControl: "public, max-age=31536000, immutable" }));
+  // Public files keep their names: a day, then revalidated by ETag.
+  app.use(assetRoutes({ dir: join(options.distDir, "static"), prefix: "/static", cacheControl: "public, max-age=86400" }));
   // Uploads are read from disk on every request (not through the static plugin, which keeps
   // answering for a file it has served once and fails with 500 after the file is deleted).
   const storageRoot = resolve(options.storageDir);

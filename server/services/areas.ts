@@ -10,8 +10,11 @@ export interface AreaOption {
   label: string;
   /** 1 province, 2 city, 3 district. */
   level: number;
-  /** False for divisions without children (districts, cities without districts). */
-  children: boolean;
+  /**
+   * True for divisions without children (districts, cities without districts). Not called
+   * `children`: cascaders (BuildAdmin's among them) read `children` as the array of child nodes.
+   */
+  leaf: boolean;
 }
 
 interface AreaNode {
@@ -46,7 +49,7 @@ export function createAreaService(db: Database) {
       cache = undefined;
       throw error;
     }));
-  const option = (idx: AreaIndex, node: AreaNode): AreaOption => ({ value: node.id, label: node.name, level: node.level, children: (idx.byParent.get(node.id)?.length ?? 0) > 0 });
+  const option = (idx: AreaIndex, node: AreaNode): AreaOption => ({ value: node.id, label: node.name, level: node.level, leaf: (idx.byParent.get(node.id)?.length ?? 0) === 0 });
 
   return {
     /** Provinces; a province's cities; a city's districts (spec §7 `ajax/area`). */

@@ -62,6 +62,18 @@ export interface ValidateOptions {
   strict?: boolean;
 }
 
+/**
+ * A record id: a positive whole number written plainly (`12` or "12"). Anything else — 2.0,
+ * "3e0", " 4", "05", "+8", [1], {} — is not an id: SQLite's type affinity would otherwise turn
+ * "2.0" or " 4" into a row id and match a row the caller never named.
+ */
+export function parseId(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  if (typeof value !== "string" || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 
 function coerce(rule: Rule, input: unknown): { value?: unknown; error?: FieldError } {
@@ -75,14 +87,13 @@ function coerce(rule: Rule, input: unknown): { value?: unknown; error?: FieldErr
     case "integer": {
       const n = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input) : NaN;
       if (!Number.isFinite(n)) return { error: { key: "mustBeNumber" } };
-      if (rule.type === "integer" && !Number.isInteger(n)) return { error: { key: "mustBeInteger" } };
+      // Beyond 2^53 a number is no longer a whole number a database can store exactly.
+      if (rule.type === "integer" && !Number.isSafeInteger(n)) return { error: { key: "mustBeInteger" } };
       return { value: n };
     }
     case "id": {
-      // A record id is a whole number written plainly: "2.0", "3e0", " 4", "05" and "+8" are not ids.
-      if (typeof input === "number" && Number.isSafeInteger(input) && input > 0) return { value: input };
-      if (typeof input === "string" && /^[1-9][0-9]{0,14}$/.test(input)) return { value: Number(input) };
-      return { error: { key: "mustBeId" } };
+      const id = parseId(input);
+      return id === undefined ? { error: { key: "mustBeId" } } : { value: id };
     }
     case "boolean": {
       if (typeof input === "boolean") return { value: input };

@@ -7,15 +7,19 @@ import { useStore } from "@nanostores/react";
 import { LogOut, RotateCw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { pick } from "@shared/i18n";
+import { showLoginNotice } from "@/lib/login-device";
 import { setNavigator } from "@/lib/request";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase, $siteConfig } from "@/stores/site-config";
 import { StatusView } from "./components/views";
 import { ConsoleLayout } from "./layout/ConsoleLayout";
-import { logout } from "./layout/UserMenu";
+import { INIT_CALL } from "./boot/early-calls";
+import { loadChromeAfterFirstData } from "./layout/deferred-chrome";
+import { logout } from "./layout/logout";
 import { consoleLang, t } from "./lang";
 import { $location, consoleUrl, navigate, startLocationSync } from "./router/location";
-import { firstMenuPath, matchRoute } from "./router/routes";
+import { preloadPageFor } from "./pages/registry";
+import { $modulePaths, firstMenuPath, loadModulePaths, matchRoute } from "./router/routes";
 import { $init, loadInit, type AdminInit } from "./stores/init";
 import { $tabs, openTab, rememberSearch } from "./stores/tabs";
 
@@ -55,6 +59,10 @@ function followLocation(init: AdminInit): void {
       const base = adminBase();
       const inner = target.path.startsWith(`${base}/`) ? target.path.slice(base.length + 1) : target.path.replace(/^\/+/, "");
       const again = matchRoute(inner, init.menus);
+      if (again.kind === "unknown" && again.pending) {
+        void loadModulePaths().catch(() => $modulePaths.set(new Set()));
+        return;
+      }
       if (again.kind === "unknown" || again.kind === "loading") {
         location.replace("/404");
         return;
@@ -63,6 +71,11 @@ function followLocation(init: AdminInit): void {
       return;
     }
     case "unknown": {
+      if (match.pending) {
+        // Settled once the module paths are in: $modulePaths changing runs this again.
+        void loadModulePaths().catch(() => $modulePaths.set(new Set()));
+        return;
+      }
       const query = Object.fromEntries(new URLSearchParams(search));
       navigate(consoleUrl(`loading/${encodeURIComponent(JSON.stringify({ path: `${adminBase()}/${path}`, query }))}`), { replace: true });
       return;
@@ -82,15 +95,26 @@ function followLocation(init: AdminInit): void {
   }
 }
 
+// As soon as this module runs (not after React's first render and paint): the init payload
+// (its answer is usually already on its way from the shell's head) and the current page's code
+// and texts, side by side.
+if (typeof window !== "undefined") {
+  setNavigator((path) => navigate(path));
+  if ($adminInfo.get().token) {
+    preloadPageFor($location.get().path);
+    void loadInit();
+  }
+}
+
 export default function AdminConsole() {
   const init = useStore($init);
   const location = useStore($location);
   const tabs = useStore($tabs);
+  const modulePaths = useStore($modulePaths);
   const [blockLeaving, setBlockLeaving] = useState(false);
   const [blockGone, setBlockGone] = useState(false);
 
   useEffect(() => {
-    setNavigator((path) => navigate(path));
     const stop = startLocationSync();
     if (!$adminInfo.get().token) {
       const to = `${window.location.pathname}${window.location.search}`;
@@ -101,11 +125,22 @@ export default function AdminConsole() {
     return stop;
   }, []);
 
+  // Failed sign-in attempts since the last login (login protection), once.
+  useEffect(() => {
+    if (init.status === "ready") showLoginNotice();
+  }, [init.status]);
+
   useEffect(() => {
     if (init.status !== "ready") return;
     $siteConfig.set({ ...$siteConfig.get(), siteName: init.data.siteConfig.siteName, version: init.data.siteConfig.version });
     followLocation(init.data);
-  }, [init, location]);
+  }, [init, location, modulePaths]);
+
+  // Menus, tooltips and dialogs load once the page's first data is on screen.
+  const ready = init.status === "ready";
+  useEffect(() => {
+    if (ready) loadChromeAfterFirstData(`${adminBase()}${INIT_CALL}`);
+  }, [ready]);
 
   useEffect(() => {
     if (init.status !== "ready" || blockGone) return;

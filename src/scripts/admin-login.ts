@@ -1,5 +1,6 @@
 // The admin login form (/admin/login and /admin/newLogin): validate, pass the click captcha
 // when the server asks for it, sign in, keep the admin info and continue to the console.
+import { signIn, type SignInAnswer } from "@/lib/login-device";
 import { api, RequestError } from "@/lib/request";
 import { rule } from "@shared/validate";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
@@ -51,12 +52,15 @@ export function bindAdminLogin(): void {
         if (!solved) return;
         captcha = solved;
       }
-      const res = await api<{ userInfo: Partial<AdminInfo> }>({
-        url: `${adminBase()}/index/login`,
-        method: "POST",
-        data: { ...values, keep: values.keep ?? false, ...captcha },
-        showSuccessMessage: true,
-      });
+      // The captcha the account's failures ask for is shown when the server says so.
+      const res = await signIn<{ userInfo: Partial<AdminInfo> } & SignInAnswer>(
+        "admin",
+        values.username,
+        (extra) => api({ url: `${adminBase()}/index/login`, method: "POST", data: { ...values, keep: values.keep ?? false, ...extra }, showSuccessMessage: true }),
+        () => openClickCaptcha(texts),
+        captcha,
+      );
+      if (!res) return;
       $adminInfo.set(res.data.userInfo);
       location.assign(afterLoginPath(location.search));
     } catch (error) {

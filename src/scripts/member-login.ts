@@ -1,6 +1,7 @@
 // The member login page (/user/login): log in (click captcha when the site asks for it) or
 // register with the code sent to the chosen e-mail or mobile; success keeps the member info and
 // opens the member centre.
+import { keepDevicePass, signIn, type SignInAnswer } from "@/lib/login-device";
 import { api, RequestError } from "@/lib/request";
 import { rule } from "@shared/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
@@ -128,12 +129,12 @@ export function bindMemberLogin(): void {
         if (!solved) return;
         captcha = solved;
       }
-      const res = await api<{ userInfo: Partial<MemberInfo> }>({
-        url: "/api/user/checkIn",
-        method: "POST",
-        data: { tab, ...values, ...captcha },
-        showSuccessMessage: true,
-      });
+      const send = (extra: Record<string, unknown>) =>
+        api<{ userInfo: Partial<MemberInfo> } & SignInAnswer>({ url: "/api/user/checkIn", method: "POST", data: { tab, ...values, ...extra }, showSuccessMessage: true });
+      // Login sends this device's pass and shows the captcha when the account's failures ask for it.
+      const res = tab === "login" ? await signIn("user", String(values.username ?? ""), send, () => openClickCaptcha(texts), captcha) : await send(captcha);
+      if (!res) return;
+      if (tab === "login" && res.data.device) keepDevicePass("user", [String(res.data.userInfo.username ?? "")], res.data.device);
       $memberInfo.set(res.data.userInfo);
       location.assign(afterMemberLogin(location.search));
     } catch (error) {

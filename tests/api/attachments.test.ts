@@ -71,13 +71,13 @@ describe("attachment list", () => {
 
 describe("deleting attachments", () => {
   test("removes the stored file and its empty folders when nothing uses it", async () => {
-    const file = await upload(new File([image("#123")], "alone.png", { type: "image/png" }), "/admin/ajax/upload?topic=alone");
+    const file = await upload(new File([image("#123")], "alone.png", { type: "image/png" }), "/admin/ajax/upload?topic=editor");
     expect(existsSync(fileOf(file.url))).toBe(true);
     expect((await t.request(file.url)).status).toBe(200);
     const answer = await remove([file.id]);
     expect(answer).toMatchObject({ code: 1, msg: "Deleted 1 records; 1 files removed, 0 kept because other records still use them" });
     expect(existsSync(fileOf(file.url))).toBe(false);
-    expect(existsSync(`${t.config.storageDir}/alone`)).toBe(false);
+    expect(existsSync(`${t.config.storageDir}/editor`)).toBe(false);
     expect((await t.request(file.url)).status).toBe(404);
     expect(existsSync(t.config.storageDir)).toBe(true);
   });

@@ -99,13 +99,13 @@ describe("areas", () => {
     const provinces = await area("");
     expect(provinces.code).toBe(1);
     expect(provinces.data.length).toBeGreaterThanOrEqual(31);
-    expect(provinces.data).toContainEqual({ value: 460000, label: "海南省", level: 1, children: true });
+    expect(provinces.data).toContainEqual({ value: 460000, label: "海南省", level: 1, leaf: false });
     const cities = (await area("?province=460000")).data.map((c: { value: number }) => c.value);
     expect(cities).toEqual(expect.arrayContaining([460100, 460200, 460300, 460400, 469000]));
     const districts = await area("?province=460000&city=460200&uuid=x");
     expect(districts.data.map((d: { label: string }) => d.label)).toEqual(["海棠区", "吉阳区", "天涯区", "崖州区"]);
     // Danzhou has no districts: it is a leaf at city level.
-    expect((await area("?province=460000")).data.find((c: { value: number }) => c.value === 460400).children).toBe(false);
+    expect((await area("?province=460000")).data.find((c: { value: number }) => c.value === 460400).leaf).toBe(true);
     expect((await area("?province=460000&city=110100")).data).toEqual([]);
     expect((await area("?code=469028")).data.map((d: { label: string }) => d.label)).toEqual(["海南省", "省直辖县级行政区划", "陵水黎族自治县"]);
     expect((await area("?province=abc")).code).toBe(0);

@@ -87,10 +87,9 @@ describe("sending a code by e-mail", () => {
     expect(bad.data.fields).toEqual({ email: "Please enter the correct email" });
   });
 
-  test("each event's rule: register free, retrieve registered, change needs login, verify own", { timeout: 30_000 }, async () => {
+  test("each event's rule: register free, retrieve answers alike (recovery.test.ts), change needs login, verify own", { timeout: 30_000 }, async () => {
     const m = await createMember(t, { email: "owner@example.com" });
     expect((await sendEms(t, { email: "OWNER@example.com", event: "user_register" })).data.fields).toEqual({ email: "This e-mail is already registered" });
-    expect((await sendEms(t, { email: "nobody@example.com", event: "user_retrieve_pwd" })).data.fields).toEqual({ email: "Account does not exist" });
     expect((await sendEms(t, { email: "owner@example.com", event: "user_retrieve_pwd" })).code).toBe(1);
 
     const change = await sendEms(t, { email: "fresh@example.com", event: "user_change_email" });

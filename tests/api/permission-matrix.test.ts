@@ -34,8 +34,12 @@ const call = (route: RouteInfo, headers: Record<string, string>) => {
   const init: RequestInit & { json?: unknown } = { method: route.method, headers: { server: "1", ...headers } };
   if (route.method === "POST" || route.method === "PUT") init.json = {};
   const path = route.method === "DELETE" ? `${route.path}?ids[]=0` : route.path;
-  // Image answers (file-type icons) are not envelopes: a successful one counts as code 1.
-  return t.request(path, init).then((res) => (res.headers.get("content-type")?.startsWith("image/") ? { code: 1, msg: "", time: 0, data: null } : envelopeOf(res)));
+  // Image answers (file-type icons) and opened event streams are not envelopes: they count as code 1.
+  return t.request(path, init).then(async (res) => {
+    const type = res.headers.get("content-type") ?? "";
+    if (type.startsWith("text/event-stream")) await res.body?.cancel();
+    return type.startsWith("image/") || type.startsWith("text/event-stream") ? { code: 1, msg: "", time: 0, data: null } : envelopeOf(res);
+  });
 };
 
 describe("every route declares who may call it", () => {

@@ -28,7 +28,9 @@ async function sanyaRestaurant(): Promise<{ name: string; district: string }> {
   const result = await e2eDatabase().execute(
     "SELECT e.name, a.name AS district FROM enterprise e JOIN area a ON a.id = e.region_code WHERE e.category_id = 18000 AND e.region_code BETWEEN 460201 AND 460299 AND e.audit_status = 'APPROVED' ORDER BY e.name LIKE '%海鲜%' DESC, e.id LIMIT 1",
   );
-  const { name, district } = result.rows[0] ?? {};
+  const row = result.rows[0];
+  const name = row?.name;
+  const district = row?.district;
   if (typeof name !== "string" || typeof district !== "string") throw new Error("no Sanya restaurant in the demo data");
   return { name, district };
 }

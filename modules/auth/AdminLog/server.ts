@@ -1,13 +1,17 @@
-// The admin log is read-only; admins who are not super see only their own entries.
+// The admin log is read-only; admins who are not super see only their own entries. Entries
+// written before personal data and URL credentials were masked are masked on the way out.
 import { eq } from "drizzle-orm";
 import { adminLog } from "@db/schema";
-import type { ModuleHooks } from "@server/engine/types";
+import { maskLogRows, personalFieldNames } from "@server/auth/log-privacy";
 import { defineServer } from "@server/engine/define";
 
-const hooks: ModuleHooks = {
-  scope(ctx) {
-    return ctx.admin.access.super ? undefined : eq(adminLog.admin_id, ctx.admin.id);
+export default defineServer({
+  hooks: {
+    async decorate(ctx, rows) {
+      maskLogRows(rows, personalFieldNames(ctx.services.modules));
+    },
+    scope(ctx) {
+      return ctx.admin.access.super ? undefined : eq(adminLog.admin_id, ctx.admin.id);
+    },
   },
-};
-
-export default defineServer({ hooks });
+});

@@ -16,7 +16,7 @@ const parse = (text: string) => {
   }
 };
 
-const ids = (request: Request, body: unknown) => parseIds(request.url, body).map(Number).filter(Number.isInteger);
+const ids = (request: Request, body: unknown) => parseIds(request.url, body).map(Number);
 
 export default defineServer({
   actions: {

@@ -12,6 +12,7 @@ import { keepUnchangedPersonalData, maskPersonalData } from "@server/engine/engi
 import type { Row, ServerModule } from "@server/engine/types";
 import { moverOf, noteTrail } from "@server/engine/workflow/machine";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
+import { requireId } from "@server/kernel/ids";
 import type { AppServices } from "@server/services";
 import { respondentComplaintCounts } from "../../complaint/respondent";
 import staffModule from "../Staff/module";
@@ -27,9 +28,9 @@ const changeDesk = (services: AppServices): ServerModule => {
   return entry;
 };
 
-/** The enterprise a call is about: the id sent, else the caller's own. */
+/** The enterprise a call is about: the id sent (a plain whole number, or refused), else the caller's own. */
 const targetId = (ctx: ActionContext, id: unknown) => {
-  if (id !== undefined && id !== null && id !== "") return id;
+  if (id !== undefined && id !== null && id !== "") return requireId(id);
   if (ctx.admin.row.enterprise_id) return ctx.admin.row.enterprise_id;
   throw new ApiError("parameterError");
 };

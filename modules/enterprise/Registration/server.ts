@@ -119,7 +119,8 @@ async function move(ctx: ActionContext, name: "withdraw" | "restart") {
 
 /** A new enterprise account (self-registration from /admin/newLogin), signed in at once. */
 async function createAccount(services: AppServices, body: unknown, ip: string, useragent: string) {
-  services.ipLimits.take("login", ip);
+  await services.maintenance.check(false);
+  await services.ipLimits.take("login", ip);
   const input = validate(accountRules, body ?? {});
   if (!input.ok) throw new FieldValidationError(input.errors, ACCOUNT_LABELS);
   const { username, password, nickname, mobile, captchaId, captchaInfo } = input.value;

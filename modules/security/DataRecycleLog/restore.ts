@@ -1,10 +1,12 @@
 // Restoring from the recycle bin (reference §13, fixed): each batch runs in one transaction and
 // is refused as a whole, with a message naming the record, when a key is taken, a parent row is
-// gone or a unique value clashes. Rows that went with the deleted one come back with it.
+// gone or a unique value clashes. Rows that went with the deleted one (however deep, from the
+// database's own foreign keys) come back with it, all or nothing.
 import { count, eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { securityDataRecycleLog } from "@db/schema";
 import { DEPENDENTS_KEY, type Transaction } from "@server/engine/types";
+import { restoreDependents, type RestoreBatch } from "@server/recycle/cascade";
 import { ApiError } from "@server/kernel/errors";
 import type { AppServices } from "@server/services";
 import { isForeignKeyError, uniqueColumns } from "../log-helpers";
@@ -14,7 +16,7 @@ const keyValue = (column: SQLiteColumn, value: unknown) => (column.dataType === 
 
 export function createRestorer(services: AppServices) {
   /** Re-inserts one snapshot, or throws the conflict in words. */
-  const restoreRow = async (tx: Transaction, log: typeof securityDataRecycleLog.$inferSelect) => {
+  const restoreRow = async (tx: Transaction, log: typeof securityDataRecycleLog.$inferSelect, batch: RestoreBatch) => {
     const table = services.modules.tableByName(log.data_table);
     if (!table) throw new ApiError("unknownTable", { table: log.data_table });
     const columns = columnsOf(table);
@@ -34,26 +36,8 @@ export function createRestorer(services: AppServices) {
       if (isForeignKeyError(error)) throw new ApiError("restoreParentMissing", { table: log.data_table });
       throw error;
     }
-    await restoreDependents(tx, data[DEPENDENTS_KEY]);
-  };
-
-  /** Rows that went with the deleted one (an admin's group memberships…) come back with it;
-   * one whose other parent is gone meanwhile (a deleted group) stays away. */
-  const restoreDependents = async (tx: Transaction, dependents: unknown) => {
-    if (!dependents || typeof dependents !== "object") return;
-    for (const [name, rows] of Object.entries(dependents as Record<string, Record<string, unknown>[]>)) {
-      const table = services.modules.tableByName(name);
-      if (!table || !Array.isArray(rows)) continue;
-      const columns = columnsOf(table);
-      for (const dependent of rows) {
-        const values = Object.fromEntries(Object.entries(dependent).filter(([key]) => key in columns));
-        try {
-          await tx.insert(table).values(values).onConflictDoNothing();
-        } catch (error) {
-          if (!isForeignKeyError(error)) throw error;
-        }
-      }
-    }
+    // What went with it comes back with it, all or nothing (server/recycle/cascade.ts).
+    await restoreDependents(tx, data[DEPENDENTS_KEY], { client: services.db.$client, tables: services.modules.tableByName, root: { table: log.data_table, key: log.primary_key, id }, batch });
   };
 
   return restoreRow;

@@ -6,6 +6,7 @@ import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import { ALL_CACHES } from "../../services/caches";
 import { storeUpload } from "../../upload/local-upload";
+import { checkedTopic, checkUploadAllowed } from "../../upload/upload-limits";
 import { buildSuffixSvg, SUFFIX_SVG_HEADERS } from "../../upload/suffix-svg";
 import { areaQuery } from "../area-query";
 
@@ -15,9 +16,10 @@ export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
     .use(guard)
     .post(
       "/upload",
-      async ({ body, request, admin, ok }) => {
+      async ({ body, request, admin, ip, ok }) => {
         const form = body as Record<string, unknown> | undefined;
-        const topic = new URL(request.url).searchParams.get("topic") ?? (typeof form?.topic === "string" ? form.topic : undefined);
+        const topic = checkedTopic("admin", new URL(request.url).searchParams.get("topic") ?? (typeof form?.topic === "string" ? form.topic : undefined));
+        await checkUploadAllowed(services, { area: "admin", id: admin.id, ip, admin }, form?.file instanceof Blob ? form.file.size : 0);
         return ok({ file: await storeUpload(services, form?.file, { adminId: admin.id, topic }) }, "uploadSucceeded");
       },
       { admin: "login" },

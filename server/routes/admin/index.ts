@@ -5,6 +5,8 @@ import { rule, validate } from "@shared/validate";
 import { adminGuard } from "../../auth/admin-guard";
 import { adminInitPayload } from "../../auth/admin-init";
 import { loginAdmin } from "../../auth/login";
+import { loginExtras } from "../../auth/login-answer";
+import { loginRequestOf } from "../../auth/login-form";
 import { adminTokenOf } from "../../auth/request-tokens";
 import { formatDateTime } from "@shared/datetime";
 import { Code, envelope } from "../../kernel/envelope";
@@ -17,12 +19,13 @@ const loginRules = {
   keep: rule.boolean(),
   captchaId: rule.string({ max: 64 }),
   captchaInfo: rule.string({ max: 200 }),
+  device: rule.string({ max: 100 }),
 };
 
 const LABELS = { username: loginRules.username.label, password: loginRules.password.label };
 
 export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof adminGuard>) {
-  const { sessions, captcha, ipLimits, db } = services;
+  const { sessions, db } = services;
 
   /** Answers 303 "logged in" when the request already carries a live admin login. */
   const refuseIfLoggedIn = async (request: Request) => {
@@ -38,25 +41,21 @@ export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof
     }, { adminPublic: true })
     .post(
       "/login",
-      async ({ request, body, ip, ok }) => {
-        ipLimits.take("login", ip);
+      async ({ request, body, ip, lang, ok }) => {
         await refuseIfLoggedIn(request);
         const input = validate(loginRules, body);
         if (!input.ok) throw new FieldValidationError(input.errors, LABELS);
-        const { username, password, keep = false, captchaId, captchaInfo } = input.value;
-        if (await services.captchaRequired("admin")) {
-          if (!captchaId || !captchaInfo) throw new ApiError("captchaRequired");
-          if (!(await captcha.check(captchaId, captchaInfo, false))) throw new ApiError("captchaWrongArea");
-        }
+        const { username, password } = input.value;
         const timeZone = await services.siteConfig.timeZone();
-        const { started, adminId } = await loginAdmin(db, sessions, username, password, {
-          keep,
-          ip,
-          useragent: request.headers.get("user-agent") ?? "",
-          formatTime: (s) => formatDateTime(s, timeZone),
-        });
+        const form = await loginRequestOf(services, "admin", input.value, ip, request.headers.get("user-agent") ?? "");
+        const { started, adminId, device, failures } = await loginAdmin(db, sessions, services.loginProtection, username, password, form);
         services.adminAccess.invalidate(adminId);
         const who = await guard.authenticateId(adminId, started.sessionId);
+        // Under maintenance only super admins get in (the password was right: nothing revealed).
+        if (!who.access.super && (await services.maintenance.on())) {
+          await sessions.revoke(started.sessionId, "maintenance");
+          await services.maintenance.check(false);
+        }
         return ok(
           {
             userInfo: {
@@ -69,6 +68,7 @@ export function adminIndexRoutes(services: AppServices, guard: ReturnType<typeof
               refresh_token: started.refreshToken,
             },
             routePath: `/${services.config.adminPrefix}`,
+            ...loginExtras(device, failures, timeZone, lang),
           },
           "loginSucceeded",
         );

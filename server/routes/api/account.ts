@@ -37,7 +37,7 @@ export function accountRoutes(services: AppServices, guard: MemberGuard) {
     .post(
       "/retrievePassword",
       async ({ body, ip, lang, ok }) => {
-        services.ipLimits.take("login", ip);
+        await services.ipLimits.take("login", ip);
         await retrievePassword(services, body, lang);
         return ok(null, "passwordReset");
       },

@@ -4,6 +4,7 @@ import { Elysia } from "elysia";
 import type { MemberGuard } from "../../auth/member-guard";
 import type { AppServices } from "../../services";
 import { storeUpload } from "../../upload/local-upload";
+import { checkedTopic, checkUploadAllowed } from "../../upload/upload-limits";
 import { buildSuffixSvg, SUFFIX_SVG_HEADERS } from "../../upload/suffix-svg";
 import { areaQuery } from "../area-query";
 
@@ -12,10 +13,11 @@ export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
     .use(guard)
     .post(
       "/upload",
-      async ({ body, request, member, ok }) => {
+      async ({ body, request, member, ip, ok }) => {
         const form = body as Record<string, unknown> | undefined;
-        const topic = new URL(request.url).searchParams.get("topic") ?? undefined;
-        return ok({ file: await storeUpload(services, form?.file, { userId: member.id, topic: topic ?? "member" }) }, "uploadSucceeded");
+        const topic = checkedTopic("user", new URL(request.url).searchParams.get("topic"));
+        await checkUploadAllowed(services, { area: "user", id: member.id, ip }, form?.file instanceof Blob ? form.file.size : 0);
+        return ok({ file: await storeUpload(services, form?.file, { userId: member.id, topic }) }, "uploadSucceeded");
       },
       { member: true },
     )

@@ -19,12 +19,12 @@ export function commonRoutes(services: AppServices) {
   return new Elysia({ prefix: "/api/common" })
     .use(httpKernelContext)
     .get("/clickCaptcha", async ({ query, ip, lang, ok }) => {
-      ipLimits.take("captcha", ip);
+      await ipLimits.take("captcha", ip);
       if (!isCaptchaId(query.id)) throw new FieldValidationError({ id: { key: "badFormat" } });
       return ok(await captcha.create(query.id, lang));
     }, { public: true })
     .post("/checkClickCaptcha", async ({ body, ip, ok, t }) => {
-      ipLimits.take("captcha", ip);
+      await ipLimits.take("captcha", ip);
       const input = validate(checkRules, body);
       if (!input.ok) throw new FieldValidationError(input.errors);
       const keep = input.value.unset === false;
@@ -34,7 +34,7 @@ export function commonRoutes(services: AppServices) {
       return ok(null, "captchaVerified");
     }, { public: true })
     .post("/refreshToken", async ({ body, request, ip, ok }) => {
-      ipLimits.take("refresh", ip);
+      await ipLimits.take("refresh", ip);
       const raw = (body as { refreshToken?: unknown } | undefined)?.refreshToken;
       if (typeof raw !== "string" || raw.length < 10 || raw.length > 200) {
         throw new ApiError("loginExpired", undefined, Code.loginState, { type: "need login" });

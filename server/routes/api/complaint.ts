@@ -53,7 +53,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
   };
   /** A case proven by its number and code (the public page), or one message for any mismatch. */
   const provenCase = async (body: unknown, ip: string) => {
-    services.ipLimits.take("submit", ip);
+    await services.ipLimits.take("submit", ip);
     const { complaint_no, query_code } = checked({ complaint_no: rule.string({ required: true, max: 20 }), query_code: rule.string({ required: true, max: 12 }) }, body, {
       complaint_no: L("投诉编号", "Complaint number"),
       query_code: L("查询码", "Code"),
@@ -178,7 +178,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
       .post(
         "/sendCode",
         async ({ body, ip, lang }) => {
-          services.ipLimits.take("code", ip);
+          await services.ipLimits.take("code", ip);
           const { mobile } = checked({ mobile: rule.string({ required: true, pattern: "mobile" }) }, body, { mobile: L("手机号", "Mobile number") });
           await services.codes.assertMaySend(mobile);
           await captchaPassed(body);
@@ -198,7 +198,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
       .post(
         "/submit",
         async ({ body, ip, lang }) => {
-          services.ipLimits.take("submit", ip);
+          await services.ipLimits.take("submit", ip);
           const { complainant_mobile, code } = checked({ complainant_mobile: rule.string({ required: true, pattern: "mobile" }), code: rule.string({ required: true, max: 10 }) }, body, {
             complainant_mobile: L("手机号", "Mobile number"),
             code: L("验证码", "Code"),
@@ -248,7 +248,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
       .post(
         "/opinion",
         async ({ body, ip, lang, member }) => {
-          services.ipLimits.take("submit", ip);
+          await services.ipLimits.take("submit", ip);
           await captchaPassed(body);
           const { id } = await submitOpinion(services, body, { memberId: member?.id, lang });
           return said(lang, L("感谢您的意见建议，我们会尽快答复", "Thank you; we will answer soon"), { id });

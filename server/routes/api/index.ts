@@ -1,11 +1,17 @@
 // `GET /api/index/index` (reference §9.3): site config and the member's menus and rules; for
-// visitors, the rules offered without login.
+// visitors, the rules offered without login, or 303 "need login" when they ask `requiredLogin=1`.
 import { Elysia } from "elysia";
+import { needLogin } from "../../auth/admin-guard";
 import { memberGuard } from "../../auth/member-guard";
 import { buildTree, menuNodeBase, type UserRuleRow } from "../../auth/rule-index";
+import { metaOf } from "../../kernel/context";
+import { Code } from "../../kernel/envelope";
+import { ApiError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 import { publicSiteConfig } from "../../services/public-site";
 import { memberInfo } from "./member-info";
+
+const isTruthy = (value: string | null) => value !== null && !["", "0", "false"].includes(value);
 
 function ruleNode(rule: UserRuleRow) {
   return { ...menuNodeBase(rule), no_login_valid: rule.no_login_valid };
@@ -14,7 +20,13 @@ function ruleNode(rule: UserRuleRow) {
 export function memberIndexRoutes(services: AppServices, guard: ReturnType<typeof memberGuard>) {
   return new Elysia({ prefix: "/api/index" }).use(guard).get(
     "/index",
-    async ({ member, lang, ok }) => {
+    async ({ member, memberTokenExpired, lang, ok, request }) => {
+      // Reference §9.3: a page that needs a login asks with `requiredLogin=1`; a visitor gets
+      // 303 "need login" (409 when the token sent has expired, so the client refreshes it).
+      if (!member && isTruthy(metaOf(request).url.searchParams.get("requiredLogin"))) {
+        if (memberTokenExpired) throw new ApiError("tokenExpired", undefined, Code.tokenExpired);
+        throw needLogin();
+      }
       const site = await publicSiteConfig(services, lang);
       const openMemberCenter = (await services.siteConfig.get("open_member_center")) !== false;
       const rules = await services.userRules.enabled();

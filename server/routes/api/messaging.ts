@@ -19,16 +19,14 @@ export function messagingRoutes(services: AppServices, guard: MemberGuard) {
     .post(
       "/Ems/send",
       async ({ body, request, member, ip, lang, ok }) => {
-        await sendCode(services, { channel: "email", body, member: await callerOf(request, member), ip, lang });
-        return ok(null, "codeSent");
+        return ok(null, await sendCode(services, { channel: "email", body, member: await callerOf(request, member), ip, lang }));
       },
       { memberOptional: true },
     )
     .post(
       "/Sms/send",
       async ({ body, request, member, ip, lang, ok }) => {
-        await sendCode(services, { channel: "mobile", body, member: await callerOf(request, member), ip, lang });
-        return ok(null, "codeSent");
+        return ok(null, await sendCode(services, { channel: "mobile", body, member: await callerOf(request, member), ip, lang }));
       },
       { memberOptional: true },
     );

@@ -7,6 +7,8 @@ import { user } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
 import { rule, validate } from "@shared/validate";
 import { loginMember } from "../../auth/login";
+import { loginExtras } from "../../auth/login-answer";
+import { loginRequestOf } from "../../auth/login-form";
 import { memberGuard, type MemberRow } from "../../auth/member-guard";
 import { registerMember } from "../../auth/register";
 import { userTokenOf } from "../../auth/request-tokens";
@@ -21,11 +23,12 @@ const loginRules = {
   keep: rule.boolean(),
   captchaId: rule.string({ max: 64 }),
   captchaInfo: rule.string({ max: 200 }),
+  device: rule.string({ max: 100 }),
 };
 const LOGIN_LABELS = { username: loginRules.username.label, password: loginRules.password.label };
 
 export function userRoutes(services: AppServices, guard: ReturnType<typeof memberGuard>) {
-  const { sessions, captcha, ipLimits, db, siteConfig } = services;
+  const { sessions, ipLimits, db, siteConfig } = services;
 
   const accountTypes = async () => {
     const value = await siteConfig.get("account_verification");
@@ -37,12 +40,6 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
   const refuseIfLoggedIn = async (request: Request) => {
     const current = await sessions.resolve("user", userTokenOf(request));
     if (current.status === "ok") throw new ApiError("alreadyLoggedIn", undefined, Code.loginState, { type: "logged in" });
-  };
-  const requireCaptcha = async (body: unknown) => {
-    if (!(await services.captchaRequired("user"))) return;
-    const { captchaId, captchaInfo } = (body ?? {}) as { captchaId?: unknown; captchaInfo?: unknown };
-    if (!captchaId || !captchaInfo) throw new ApiError("captchaRequired");
-    if (!(await captcha.check(captchaId, captchaInfo, false))) throw new ApiError("captchaWrongArea");
   };
   const respond = async (userId: number, token: string, refreshToken: string) => {
     const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
@@ -60,24 +57,19 @@ export function userRoutes(services: AppServices, guard: ReturnType<typeof membe
     }, { public: true })
     .post("/checkIn", async ({ request, body, ip, lang, ok }) => {
       await ensureOpen();
-      ipLimits.take("login", ip);
       await refuseIfLoggedIn(request);
       const tab = (body as { tab?: unknown } | undefined)?.tab;
       const useragent = request.headers.get("user-agent") ?? "";
       if (tab === "login") {
         const input = validate(loginRules, body);
         if (!input.ok) throw new FieldValidationError(input.errors, LOGIN_LABELS);
-        await requireCaptcha(body);
         const timeZone = await siteConfig.timeZone();
-        const { started, userId } = await loginMember(db, sessions, input.value.username, input.value.password, {
-          keep: input.value.keep ?? false,
-          ip,
-          useragent,
-          formatTime: (s) => formatDateTime(s, timeZone),
-        });
-        return ok(await respond(userId, started.token, started.refreshToken), "loginSucceeded");
+        const form = await loginRequestOf(services, "user", input.value, ip, useragent);
+        const { started, userId, device, failures } = await loginMember(db, sessions, services.loginProtection, input.value.username, input.value.password, form);
+        return ok({ ...(await respond(userId, started.token, started.refreshToken)), ...loginExtras(device, failures, timeZone, lang) }, "loginSucceeded");
       }
       if (tab === "register") {
+        await ipLimits.take("login", ip);
         const created = await registerMember(db, body, {
           allowedTypes: await accountTypes(),
           ip,

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { formRules, inForm, primaryKey, shownFor } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { consoleLang, t } from "../lang";
-import { consoleUrl } from "../router/location";
+import { addNavigationGuard, consoleUrl } from "../router/location";
 import { Spinner } from "../components/views";
 import { FieldInput } from "./FieldInput";
 import { withPiiHints, type PiiHints } from "./pii-hints";
@@ -40,6 +40,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [hints, setHints] = useState<PiiHints>({});
+  const [initial, setInitial] = useState("");
   const lang = consoleLang();
   const rules = formRules(module, mode);
 
@@ -49,6 +50,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
     setHints({});
     if (target === null) {
       setValues(defaults(module));
+      setInitial(JSON.stringify(defaults(module)));
       return;
     }
     setLoading(true);
@@ -57,10 +59,15 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
         const shown = withPiiHints(module, { ...res.data.row, password: "" });
         setHints(shown.hints);
         setValues(shown.values);
+        setInitial(JSON.stringify(shown.values));
       })
       .catch(() => onClose())
       .finally(() => setLoading(false));
   }, [target, open]);
+
+  // Unsaved changes hold the page: back/forward is refused with a warning (spec §8).
+  const dirty = open && initial !== "" && JSON.stringify(values) !== initial;
+  useEffect(() => (dirty ? addNavigationGuard(() => false) : undefined), [dirty]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

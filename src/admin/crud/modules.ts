@@ -14,6 +14,9 @@ const keyOf = (path: string) => path.split("/").slice(2, 4).join(".").toLowerCas
 const LOADERS = new Map(Object.entries(loaders).map(([path, load]) => [keyOf(path), load]));
 const loaded = new Map<string, ModuleDeclaration>();
 
+/** The console paths of the declared modules (`auth/admin` for `auth.Admin`), lower-cased. */
+export const declaredModulePaths = (): Set<string> => new Set([...LOADERS.keys()].map((key) => key.replace(/\./g, "/")));
+
 /** Whether a console path is a declared module's page (`auth/admin` for `auth.Admin`). */
 export const isModulePath = (path: string): boolean => LOADERS.has(path.toLowerCase().replace(/\//g, "."));
 

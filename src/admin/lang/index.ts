@@ -24,8 +24,8 @@ export const consoleLang = (): Lang => pageLang();
 export async function loadPageTexts(page: string): Promise<void> {
   if ($pageTexts.get()[page]) return;
   const loader = pageLoaders[`./${consoleLang()}/pages/${page}.ts`];
-  if (!loader) return;
-  const module = await loader();
+  // A page without a dictionary of its own is marked loaded too (it uses the console's texts).
+  const module = loader ? await loader() : { default: {} };
   $pageTexts.set({ ...$pageTexts.get(), [page]: module.default });
 }
 

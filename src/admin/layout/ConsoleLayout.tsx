@@ -1,27 +1,23 @@
 // The three layouts (spec §2, §9): Default (floating side menu, 70 px header with tabs),
 // Classic (attached side menu, 50 px coloured header carrying the tabs) and Streamline
-// (menu across a 60 px header, tabs below). Tab full-screen shows only the page.
+// (menu across a 60 px header, tabs below). Tab full-screen shows only the page. Menus,
+// tooltips and dialogs of the header come with the deferred chrome (deferred-chrome.tsx).
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { Menu, Minimize2, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
+import { $adminInfo } from "@/stores/admin-info";
 import { $siteConfig } from "@/stores/site-config";
 import { t } from "../lang";
 import { $location } from "../router/location";
-import type { MenuNode } from "../stores/init";
+import { $init, type MenuNode } from "../stores/init";
 import { $layout, HEADER_HEIGHT, menuWidth, updateLayout } from "../stores/layout";
 import { $tabFullScreen } from "../stores/tabs";
-import { HeaderControls } from "./HeaderControls";
-import { HorizontalMenu } from "./HorizontalMenu";
-import { LayoutSettings } from "./LayoutSettings";
-import { MenuTree } from "./MenuTree";
+import { HeaderControlsStandIn, loadChrome, useChrome, UserMenuStandIn } from "./deferred-chrome";
 import { PageOutlet } from "./PageOutlet";
 import { ProgressBar } from "./ProgressBar";
 import { Sidebar } from "./Sidebar";
 import { TabsBar } from "./TabsBar";
-import { UserMenu } from "./UserMenu";
 
 function useSmallScreen(): boolean {
   const query = "(max-width: 767px)";
@@ -43,6 +39,10 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
   const small = useSmallScreen();
   const [settings, setSettings] = useState(false);
   const [drawer, setDrawer] = useState(false);
+  const chrome = useChrome();
+  const init = useStore($init);
+  const admin = useStore($adminInfo);
+  const isSuper = init.status === "ready" && Boolean(init.data.adminInfo.super);
   const mode = small && layout.layoutMode === "Streamline" ? "Default" : layout.layoutMode;
   const classic = mode === "Classic";
   const height = HEADER_HEIGHT[mode];
@@ -50,7 +50,7 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
 
   if (fullScreen) {
     return (
-      <TooltipProvider delayDuration={300}>
+      <>
         <ProgressBar />
         <main className="min-h-screen bg-background p-4">
           <button
@@ -63,12 +63,20 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
           </button>
           <PageOutlet />
         </main>
-      </TooltipProvider>
+      </>
     );
   }
 
   const collapseButton = small ? (
-    <button type="button" aria-label={t("openMenu")} onClick={() => setDrawer(true)} className="flex size-9 items-center justify-center rounded-md hover:bg-accent">
+    <button
+      type="button"
+      aria-label={t("openMenu")}
+      onClick={() => {
+        loadChrome();
+        setDrawer(true);
+      }}
+      className="flex size-9 items-center justify-center rounded-md hover:bg-accent"
+    >
       <Menu className="size-5" aria-hidden="true" />
     </button>
   ) : mode !== "Streamline" ? (
@@ -83,8 +91,9 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
     </button>
   ) : null;
 
+  const name = admin.nickname || admin.username || "";
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <ProgressBar />
       <div className="flex h-screen overflow-hidden bg-muted/40" data-layout={mode}>
         {mode !== "Streamline" && !small && <Sidebar menus={menus} activePath={location.path} layout={layout} width={width} />}
@@ -105,15 +114,13 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
                   <img src="/static/favicon.svg" alt="" className="size-8 rounded-lg" />
                   <span className="hidden max-w-56 truncate text-sm lg:inline">{site.siteName}</span>
                 </span>
-                <div className="min-w-0 flex-1">
-                  <HorizontalMenu menus={menus} activePath={location.path} />
-                </div>
+                <div className="min-w-0 flex-1">{chrome && <chrome.HorizontalMenu menus={menus} activePath={location.path} />}</div>
               </>
             ) : (
               <TabsBar variant={classic ? "onHeader" : "plain"} />
             )}
-            <HeaderControls onHeader={classic} onSettings={() => setSettings(true)} />
-            <UserMenu onHeader={classic} />
+            {chrome ? <chrome.HeaderControls onHeader={classic} onSettings={() => setSettings(true)} /> : <HeaderControlsStandIn onHeader={classic} buttons={isSuper ? 6 : 5} />}
+            {chrome ? <chrome.UserMenu onHeader={classic} /> : <UserMenuStandIn onHeader={classic} name={name} avatar={admin.avatar} />}
           </header>
           {mode === "Streamline" && (
             <div className="shrink-0 border-b bg-background px-3">
@@ -125,16 +132,8 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
           </main>
         </div>
       </div>
-      <LayoutSettings open={settings} onOpenChange={setSettings} />
-      <Sheet open={drawer} onOpenChange={setDrawer}>
-        <SheetContent side="left" className="w-64 p-3" closeLabel={t("close")}>
-          <SheetTitle className="px-2 text-sm">{site.siteName}</SheetTitle>
-          <SheetDescription className="sr-only">menu</SheetDescription>
-          <div className="overflow-y-auto">
-            <MenuTree menus={menus} activePath={location.path} collapsed={false} dark={false} onNavigate={() => setDrawer(false)} />
-          </div>
-        </SheetContent>
-      </Sheet>
-    </TooltipProvider>
+      {chrome && <chrome.LayoutSettings open={settings} onOpenChange={setSettings} />}
+      {chrome && small && <chrome.MobileMenu open={drawer} onOpenChange={setDrawer} menus={menus} activePath={location.path} title={site.siteName} />}
+    </>
   );
 }

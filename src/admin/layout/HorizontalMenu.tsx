@@ -3,7 +3,8 @@ import { ChevronDown } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import { Icon } from "../components/icons";
-import { navigate } from "../router/location";
+import { navigateByUser, showNavigationProblem } from "../router/location";
+import { menuProblem } from "../router/navigation-problems";
 import type { MenuNode } from "../stores/init";
 import { menuHref, menuTitle, visibleMenus } from "./MenuTree";
 
@@ -14,7 +15,12 @@ function leaves(node: MenuNode): MenuNode[] {
 export function HorizontalMenu({ menus, activePath }: { menus: MenuNode[]; activePath: string }) {
   const active = activePath.toLowerCase();
   const item = "flex h-9 items-center gap-1.5 rounded-md px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 hover:bg-accent";
-  const open = (node: MenuNode) => (node.menu_type === "link" ? window.open(node.url, "_blank", "noopener") : navigate(menuHref(node)));
+  const open = (node: MenuNode) => {
+    const problem = menuProblem(node);
+    if (problem) return showNavigationProblem(problem);
+    if (node.menu_type === "link") window.open(node.url, "_blank", "noopener");
+    else navigateByUser(menuHref(node));
+  };
   return (
     <nav aria-label="menu" className="flex min-w-0 items-center gap-1 overflow-x-auto">
       {visibleMenus(menus).map((node) =>
@@ -26,6 +32,7 @@ export function HorizontalMenu({ menus, activePath }: { menus: MenuNode[]; activ
               <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
+              {leaves(node).length === 0 && <DropdownMenuItem onSelect={() => showNavigationProblem("noChildMenu")}>—</DropdownMenuItem>}
               {leaves(node).map((leaf) => (
                 <DropdownMenuItem key={leaf.id} onSelect={() => open(leaf)} className={cn(leaf.path.toLowerCase() === active && "font-medium text-primary")}>
                   <Icon name={leaf.icon} />

@@ -5,10 +5,11 @@ import { useState, type MouseEvent } from "react";
 import { ChevronRight } from "lucide-react";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Icon } from "../components/icons";
 import { consoleLang } from "../lang";
-import { consoleUrl, isExternal, navigate } from "../router/location";
+import { consoleUrl, isExternal, navigateByUser, showNavigationProblem } from "../router/location";
+import { menuProblem } from "../router/navigation-problems";
+import { useChrome } from "./deferred-chrome";
 import type { MenuNode } from "../stores/init";
 
 /** Menu nodes worth showing (reference §4.2 sidebar rules). */
@@ -35,7 +36,10 @@ export function menuHref(node: MenuNode): string {
 export function followMenu(event: MouseEvent<HTMLAnchorElement>, node: MenuNode, onNavigate?: () => void): void {
   if (node.menu_type === "link" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
-  navigate(menuHref(node));
+  // Spec §8 navigation errors: an odd menu, or the page already open, say so.
+  const problem = menuProblem(node);
+  if (problem) return showNavigationProblem(problem);
+  navigateByUser(menuHref(node));
   onNavigate?.();
 }
 
@@ -56,6 +60,7 @@ interface Props {
 export function MenuTree({ menus, activePath, collapsed, dark, onNavigate }: Props) {
   const active = activePath.toLowerCase();
   const [open, setOpen] = useState<Record<number, boolean>>({});
+  const chrome = useChrome();
   const item = (node: MenuNode, depth: number) => {
     const selected = node.path.toLowerCase() === active;
     const base = cn(
@@ -104,14 +109,7 @@ export function MenuTree({ menus, activePath, collapsed, dark, onNavigate }: Pro
     );
     return (
       <li key={node.id}>
-        {collapsed ? (
-          <Tooltip>
-            <TooltipTrigger asChild>{link}</TooltipTrigger>
-            <TooltipContent side="right">{menuTitle(node)}</TooltipContent>
-          </Tooltip>
-        ) : (
-          link
-        )}
+        {collapsed && chrome ? <chrome.MenuTooltip title={menuTitle(node)}>{link}</chrome.MenuTooltip> : link}
       </li>
     );
   };

@@ -1,25 +1,22 @@
 // The open pages as tabs (spec §2): click to switch, close, and a context menu with refresh,
-// close, close others, close all and tab full-screen. Arrow keys move between tabs.
+// close, close others, close all and tab full-screen (TabMenu.tsx, with the deferred chrome).
+// Arrow keys move between tabs.
 import type { KeyboardEvent } from "react";
 import { useStore } from "@nanostores/react";
-import { Maximize2, RotateCw, X, XCircle } from "lucide-react";
+import { X } from "lucide-react";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
-import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from "@/components/ui/context-menu";
 import { consoleLang, t } from "../lang";
-import { consoleUrl, navigate } from "../router/location";
-import { $tabFullScreen, $tabs, closeAllTabs, closeOtherTabs, closeTab, refreshTab, type TabItem } from "../stores/tabs";
+import { navigate } from "../router/location";
+import { $tabs } from "../stores/tabs";
+import { useChrome } from "./deferred-chrome";
+import { closeAndMove, tabUrl } from "./tab-actions";
 
-const tabUrl = (tab: TabItem) => consoleUrl(tab.path, tab.search);
-
-export function closeAndMove(path: string): void {
-  const wasActive = $tabs.get().active === path;
-  const next = closeTab(path);
-  if (wasActive) navigate(next ? tabUrl(next) : consoleUrl(""));
-}
+export { closeAndMove } from "./tab-actions";
 
 export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
   const { tabs, active } = useStore($tabs);
+  const chrome = useChrome();
   const lang = consoleLang();
   const onKey = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
@@ -35,87 +32,48 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
       <ul role="tablist" className="flex items-center gap-1 py-1">
         {tabs.map((tab, index) => {
           const selected = tab.path === active;
+          const item = (
+            <div
+              className={cn(
+                "group flex h-8 items-center gap-1 rounded-md pr-1 pl-3 text-sm transition-colors",
+                variant === "onHeader"
+                  ? selected
+                    ? "bg-white/95 text-primary shadow-sm dark:bg-background dark:text-foreground"
+                    : "text-primary-foreground/85 hover:bg-white/15"
+                  : selected
+                    ? "bg-primary/10 font-medium text-primary"
+                    : "text-muted-foreground hover:bg-accent hover:text-foreground",
+              )}
+            >
+              <a
+                id={`tab-${tab.path}`}
+                role="tab"
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                href={tabUrl(tab)}
+                className="max-w-48 truncate outline-none focus-visible:underline"
+                title={pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(tabUrl(tab));
+                }}
+                onKeyDown={(event) => onKey(event, index)}
+              >
+                {pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}
+              </a>
+              <button
+                type="button"
+                aria-label={`${t("closeTab")} ${pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}`}
+                className="flex size-5 items-center justify-center rounded opacity-60 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring/50 dark:hover:bg-white/10"
+                onClick={() => closeAndMove(tab.path)}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </div>
+          );
           return (
             <li key={tab.path} className="shrink-0">
-              <ContextMenu>
-                <ContextMenuTrigger asChild>
-                  <div
-                    className={cn(
-                      "group flex h-8 items-center gap-1 rounded-md pr-1 pl-3 text-sm transition-colors",
-                      variant === "onHeader"
-                        ? selected
-                          ? "bg-white/95 text-primary shadow-sm dark:bg-background dark:text-foreground"
-                          : "text-primary-foreground/85 hover:bg-white/15"
-                        : selected
-                          ? "bg-primary/10 font-medium text-primary"
-                          : "text-muted-foreground hover:bg-accent hover:text-foreground",
-                    )}
-                  >
-                    <a
-                      id={`tab-${tab.path}`}
-                      role="tab"
-                      aria-selected={selected}
-                      tabIndex={selected ? 0 : -1}
-                      href={tabUrl(tab)}
-                      className="max-w-48 truncate outline-none focus-visible:underline"
-                      title={pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        navigate(tabUrl(tab));
-                      }}
-                      onKeyDown={(event) => onKey(event, index)}
-                    >
-                      {pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}
-                    </a>
-                    <button
-                      type="button"
-                      aria-label={`${t("closeTab")} ${pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}`}
-                      className="flex size-5 items-center justify-center rounded opacity-60 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring/50 dark:hover:bg-white/10"
-                      onClick={() => closeAndMove(tab.path)}
-                    >
-                      <X className="size-3.5" aria-hidden="true" />
-                    </button>
-                  </div>
-                </ContextMenuTrigger>
-                <ContextMenuContent>
-                  <ContextMenuItem onSelect={() => refreshTab(tab.path)}>
-                    <RotateCw aria-hidden="true" />
-                    {t("refreshTab")}
-                  </ContextMenuItem>
-                  <ContextMenuItem onSelect={() => closeAndMove(tab.path)}>
-                    <X aria-hidden="true" />
-                    {t("closeTab")}
-                  </ContextMenuItem>
-                  <ContextMenuItem
-                    onSelect={() => {
-                      closeOtherTabs(tab.path);
-                      navigate(tabUrl(tab));
-                    }}
-                  >
-                    <XCircle aria-hidden="true" />
-                    {t("closeOtherTabs")}
-                  </ContextMenuItem>
-                  <ContextMenuItem
-                    onSelect={() => {
-                      closeAllTabs();
-                      navigate(consoleUrl(""));
-                    }}
-                  >
-                    <XCircle aria-hidden="true" />
-                    {t("closeAllTabs")}
-                  </ContextMenuItem>
-                  <ContextMenuSeparator />
-                  <ContextMenuItem
-                    onSelect={() => {
-                      navigate(tabUrl(tab));
-                      $tabFullScreen.set(true);
-                    }}
-                  >
-                    <Maximize2 aria-hidden="true" />
-                    {t("tabFullScreen")}
-                  </ContextMenuItem>
-                </ContextMenuContent>
-              </ContextMenu>
+              {chrome ? <chrome.TabContextMenu tab={tab}>{item}</chrome.TabContextMenu> : item}
             </li>
           );
         })}

@@ -2,23 +2,13 @@
 import { useStore } from "@nanostores/react";
 import { LogOut, UserRound } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { api } from "@/lib/request";
 import { cn } from "@/lib/utils";
-import { $adminInfo, clearAdminInfo } from "@/stores/admin-info";
-import { adminBase } from "@/stores/site-config";
+import { $adminInfo } from "@/stores/admin-info";
 import { greetingKey } from "../components/greeting";
 import { useHasNode } from "../components/auth";
 import { t } from "../lang";
 import { consoleUrl, navigate } from "../router/location";
-import { closeAllTabs } from "../stores/tabs";
-
-export async function logout(): Promise<void> {
-  const info = $adminInfo.get();
-  await api({ url: `${adminBase()}/index/logout`, method: "POST", data: { refreshToken: info.refresh_token ?? "" }, showErrorMessage: false }).catch(() => undefined);
-  clearAdminInfo();
-  closeAllTabs();
-  location.assign(`${adminBase()}/login`);
-}
+import { logout } from "./logout";
 
 export function UserMenu({ onHeader }: { onHeader: boolean }) {
   const info = useStore($adminInfo);

@@ -9,8 +9,10 @@ import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { useHasNode } from "../components/auth";
 import { ComplaintPanel } from "../complaint/ComplaintPanel";
+import { ROUTE_DATA } from "../boot/early-calls";
 import { greetingKey } from "../components/greeting";
 import { useLoaded } from "../components/use-loaded";
+import { useLiveChanges } from "../live/use-live-changes";
 import { usePageText, t } from "../lang";
 import { consoleUrl, navigate } from "../router/location";
 import { $init } from "../stores/init";
@@ -37,7 +39,9 @@ export default function Dashboard(_props: PageProps) {
   const info = useStore($adminInfo);
   const init = useStore($init);
   const mailWarning = init.status === "ready" && (init.data.adminInfo.super || init.nodes.has("routine/config/index")) ? init.data.mail?.warning : undefined;
-  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}/dashboard/index` }).then((res) => res.data));
+  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}${ROUTE_DATA.dashboard}` }).then((res) => res.data));
+  // The work waiting changes when an application or a licence changes, on whichever node.
+  useLiveChanges((node) => node.startsWith("enterprise/"), () => void reload());
   const has = useHasNode();
   return (
     <div className="space-y-4">

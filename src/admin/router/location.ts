@@ -1,7 +1,10 @@
 // The console's client router: the current location as a store, history navigation, and the
 // admin base path. Everything under the admin prefix is routed here without page loads.
 import { atom } from "nanostores";
+import { toast } from "@/lib/toast";
 import { adminBase } from "@/stores/site-config";
+import { t } from "../lang";
+import { NAVIGATION_MESSAGES, routeProblem, type NavigationProblem } from "./navigation-problems";
 
 export interface ConsoleLocation {
   /** Path under the admin prefix, without it: "auth/admin", "loading/…", "". */
@@ -37,8 +40,35 @@ function isStandalone(pathname: string): boolean {
   return STANDALONE.includes(rest);
 }
 
+/** Guards that may refuse leaving the current view (a form with unsaved changes). */
+const guards = new Set<() => boolean>();
+
+/** Adds a guard (`allow` answers false to refuse); answers the function that removes it. */
+export function addNavigationGuard(allow: () => boolean): () => void {
+  guards.add(allow);
+  return () => {
+    guards.delete(allow);
+  };
+}
+
+const refusedByGuard = () => [...guards].some((allow) => !allow());
+
+/** Shows a navigation error of spec §8 as a warning. */
+export function showNavigationProblem(problem: NavigationProblem): void {
+  toast("warning", t(NAVIGATION_MESSAGES[problem]));
+}
+
+/** A navigation the user asked for (a menu click): its problem, if any, is shown. */
+export function navigateByUser(to: string): void {
+  const problem = navigate(to);
+  if (problem) showNavigationProblem(problem);
+}
+
 /** Navigates inside the console; other pages (and other sites) load normally. */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+export function navigate(to: string, options: { replace?: boolean } = {}): NavigationProblem | undefined {
+  const problem = routeProblem(to, location.pathname + location.search, location.origin);
+  if (problem === "invalidRoute") return problem;
+  if (refusedByGuard()) return "guardIntercepted";
   const url = new URL(to, location.origin);
   const base = adminBase();
   if (url.origin !== location.origin || !(url.pathname === base || url.pathname.startsWith(`${base}/`)) || isStandalone(url.pathname)) {
@@ -48,13 +78,14 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
     }
     if (options.replace) location.replace(url.toString());
     else location.assign(url.toString());
-    return;
+    return undefined;
   }
   const next = url.pathname + url.search;
-  if (next === location.pathname + location.search) return;
+  if (next === location.pathname + location.search) return "alreadyThere";
   if (options.replace) history.replaceState(null, "", next);
   else history.pushState(null, "", next);
   $location.set(read());
+  return undefined;
 }
 
 /** Replaces only the query string of the current page (list state). */
@@ -65,7 +96,16 @@ export function setSearch(search: string): void {
 }
 
 export function startLocationSync(): () => void {
-  const update = () => $location.set(read());
+  const update = () => {
+    // Back/forward while a guard refuses: stay (the address goes back to this view).
+    if (refusedByGuard()) {
+      const { path, search } = $location.get();
+      history.pushState(null, "", consoleUrl(path, search));
+      showNavigationProblem("guardIntercepted");
+      return;
+    }
+    $location.set(read());
+  };
   addEventListener("popstate", update);
   return () => removeEventListener("popstate", update);
 }

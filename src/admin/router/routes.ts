@@ -1,8 +1,21 @@
 // Which console page a path shows (spec §2 redirect rules): menus from the admin's rules,
 // the loading and iframe routes, the 401 view for modules they may not use, and "unknown"
-// for the rest (which goes through loading to /404).
-import { isModulePath } from "../crud/modules";
+// for the rest (which goes through loading to /404). Telling "no permission" from "unknown"
+// needs the paths of the declared modules: they are known from the module folders' names
+// (crud/modules.ts), without loading any declaration.
+import { atom } from "nanostores";
+import { declaredModulePaths } from "../crud/modules";
 import { flattenMenus, type MenuNode } from "../stores/init";
+
+/** Lower-cased menu paths of every declared module (known at once: the module folders' names). */
+export const $modulePaths = atom<Set<string> | undefined>(declaredModulePaths());
+
+/** The module paths (already known; kept as a promise for callers that wait for them). */
+export function loadModulePaths(): Promise<Set<string>> {
+  const paths = $modulePaths.get() ?? declaredModulePaths();
+  $modulePaths.set(paths);
+  return Promise.resolve(paths);
+}
 
 export type RouteMatch =
   | { kind: "home" }
@@ -11,7 +24,8 @@ export type RouteMatch =
   | { kind: "page"; menu: MenuNode; component: string }
   | { kind: "builtin"; component: string; title: { "zh-cn": string; en: string } }
   | { kind: "noPermission" }
-  | { kind: "unknown" };
+  /** `pending`: the module paths are not loaded yet, so this may still be "noPermission". */
+  | { kind: "unknown"; pending?: boolean };
 
 /** Console pages that exist for every admin, whatever the menus say. */
 const BUILTIN: Record<string, { component: string; title: { "zh-cn": string; en: string } }> = {
@@ -43,7 +57,9 @@ export function matchRoute(path: string, menus: MenuNode[]): RouteMatch {
   }
   const builtin = BUILTIN[lower];
   if (builtin) return { kind: "builtin", ...builtin };
-  if (isModulePath(lower)) return { kind: "noPermission" };
+  const modules = $modulePaths.get();
+  if (!modules) return { kind: "unknown", pending: true };
+  if (modules.has(lower)) return { kind: "noPermission" };
   return { kind: "unknown" };
 }
 

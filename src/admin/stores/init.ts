@@ -5,6 +5,7 @@ import { api } from "@/lib/request";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import type { ModuleDeclaration } from "@shared/module/types";
+import { INIT_CALL } from "../boot/early-calls";
 
 export interface MenuNode {
   id: number;
@@ -49,7 +50,7 @@ let pending: Promise<InitState> | undefined;
 export function loadInit(force = false): Promise<InitState> {
   if (!force && pending) return pending;
   $init.set({ status: "loading" });
-  pending = api<AdminInit>({ url: `${adminBase()}/index/index` })
+  pending = api<AdminInit>({ url: `${adminBase()}${INIT_CALL}` })
     .then((res) => {
       const state: InitState = { status: "ready", data: res.data, nodes: new Set(res.data.authNode.map((n) => n.toLowerCase())) };
       $adminInfo.set({ ...$adminInfo.get(), ...res.data.adminInfo });
@@ -67,7 +68,7 @@ export function loadInit(force = false): Promise<InitState> {
 
 /** Reloads the payload in place (menus, nodes, generated modules) without leaving the console. */
 export async function refreshInit(): Promise<void> {
-  const res = await api<AdminInit>({ url: `${adminBase()}/index/index` });
+  const res = await api<AdminInit>({ url: `${adminBase()}${INIT_CALL}` });
   $adminInfo.set({ ...$adminInfo.get(), ...res.data.adminInfo });
   const state: InitState = { status: "ready", data: res.data, nodes: new Set(res.data.authNode.map((n) => n.toLowerCase())) };
   pending = Promise.resolve(state);

@@ -2,6 +2,7 @@
 // query it last showed, which one is active, and the tab full-screen mode.
 import { atom } from "nanostores";
 import { persistentAtom } from "@nanostores/persistent";
+import { moved, type NavigationProblem } from "../router/navigation-problems";
 
 export interface TabItem {
   /** Console path without query: the tab's identity. */
@@ -59,6 +60,15 @@ export function closeTab(path: string): TabItem | undefined {
   const next = wasActive ? (tabs[index] ?? tabs[index - 1]) : undefined;
   $tabs.set({ tabs, active: wasActive ? (next?.path ?? "") : state.active });
   return next;
+}
+
+/** Moves a tab one place left or right; answers the problem at either end (spec §8). */
+export function moveTab(path: string, delta: -1 | 1): NavigationProblem | undefined {
+  const state = $tabs.get();
+  const next = moved(state.tabs, state.tabs.findIndex((t) => t.path === path), delta);
+  if (typeof next === "string") return next;
+  $tabs.set({ ...state, tabs: next });
+  return undefined;
 }
 
 export function closeOtherTabs(path: string): void {

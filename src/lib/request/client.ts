@@ -30,6 +30,12 @@ export interface RequestEnvironment {
   notify(kind: "error" | "success", message: string): void;
   navigate(path: string): void;
   onLoadingChange?(count: number): void;
+  /** Locks shared by the tabs of the browser (Web Locks, `navigator.locks` by default). */
+  locks?: Pick<LockManager, "request">;
+  /** Told when a call has its answer (any outcome), after the answer was handled. */
+  onSettled?(method: string, url: string): void;
+  /** A response to this GET the page started before its scripts loaded (early.ts), if any. */
+  early?(url: string, token: string | undefined): Promise<Response> | undefined;
 }
 
 export interface RequestOptions {
@@ -125,7 +131,7 @@ export function createRequest(env: RequestEnvironment) {
       env.storeTokens(kind, { token: body.data.token, refreshToken: body.data.refreshToken });
       return true;
     };
-    const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+    const locks = env.locks ?? (typeof navigator !== "undefined" ? navigator.locks : undefined);
     const job = (locks ? locks.request(`token-refresh-${kind}`, attempt) : attempt()).finally(() => refreshing.delete(kind));
     refreshing.set(kind, job);
     return job;
@@ -198,7 +204,10 @@ export function createRequest(env: RequestEnvironment) {
       try {
         let response: Response;
         try {
-          response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: "same-origin" });
+          const early = method === "GET" && !replayed ? env.early?.(url, headers.batoken) : undefined;
+          response = early
+            ? await Promise.race([early, new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(new Error("aborted"))))])
+            : await fetch(url, { method, headers, body, signal: controller.signal, credentials: "same-origin" });
         } catch {
           const reason = controller.signal.reason;
           if (reason === "duplicate" || reason === "caller") {
@@ -233,6 +242,7 @@ export function createRequest(env: RequestEnvironment) {
         if (timer) clearTimeout(timer);
         if (key && inFlight.get(key) === controller) inFlight.delete(key);
         if (options.loading) setLoading(-1);
+        env.onSettled?.(method, url);
       }
     };
     return send();

@@ -5,6 +5,7 @@ import { $memberInfo, clearMemberInfo, setMemberTokens } from "@/stores/member-i
 import { adminBase } from "@/stores/site-config";
 import { toast } from "../toast";
 import { createRequest, type RequestEnvironment } from "./client";
+import { takeEarlyCall } from "./early";
 
 export { RequestError, type Envelope, type RequestOptions } from "./client";
 
@@ -18,6 +19,14 @@ export function setNavigator(navigate: (path: string) => void): void {
 
 export function setLoadingListener(listener: (count: number) => void): void {
   loadingHook = listener;
+}
+
+const settledListeners = new Set<(method: string, url: string) => void>();
+
+/** Hears of every call that has its answer; returns the function that stops listening. */
+export function setRequestListener(listener: (method: string, url: string) => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
 }
 
 export const browserEnvironment: RequestEnvironment = {
@@ -36,6 +45,10 @@ export const browserEnvironment: RequestEnvironment = {
   notify: (kind, message) => toast(kind, message),
   navigate: (path) => (navigateHook ? navigateHook(path) : location.assign(path)),
   onLoadingChange: (count) => loadingHook?.(count),
+  onSettled: (method, url) => {
+    for (const listener of [...settledListeners]) listener(method, url);
+  },
+  early: takeEarlyCall,
 };
 
 export const api = createRequest(browserEnvironment);

@@ -1,6 +1,7 @@
 // The member init every member-centre page waits for (reference §9.3 GET /api/index/index): it
 // proves the login, refreshes the stored member info and menus, and sends visitors to the login
 // page with the way back in `?to=`.
+import { showLoginNotice } from "@/lib/login-device";
 import { api } from "@/lib/request";
 import type { UploadLimits } from "@shared/upload-rules";
 import { $memberInfo, $memberLoggedIn, clearMemberInfo, type MemberInfo } from "@/stores/member-info";
@@ -35,6 +36,7 @@ export function memberReady(): Promise<MemberInit> {
     }
     $memberInfo.set({ ...$memberInfo.get(), ...res.data.userInfo });
     $memberMenus.set(res.data.menus);
+    showLoginNotice();
     return res.data;
   })();
   return ready;

@@ -29,6 +29,19 @@ export function mailedCode(t: TestApp, email: string): string {
   return code;
 }
 
+/** Recovery codes go out after the answer (the answer must not tell known addresses apart). */
+async function eventually<T>(read: () => T | Promise<T>, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await read();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await Bun.sleep(20);
+    }
+  }
+}
+
 export async function smsCode(t: TestApp, mobile: string): Promise<string> {
   const [row] = await t.database.db.select().from(smsLog).where(eq(smsLog.mobile, mobile)).orderBy(desc(smsLog.id)).limit(1);
   const code = /\d{6}/.exec(row?.content ?? "")?.[0];
@@ -46,7 +59,12 @@ export function sendSms(t: TestApp, json: Record<string, unknown>, headers: Reco
 
 /** Asks for a code and returns it as delivered. */
 export async function codeFor(t: TestApp, channel: "email" | "mobile", target: string, event: string, headers: Record<string, string> = {}): Promise<string> {
+  const sent = async () => (channel === "email" ? mailFiles(t).length : (await t.database.db.select({ id: smsLog.id }).from(smsLog).where(eq(smsLog.mobile, target))).length);
+  const before = await sent();
   const body = channel === "email" ? await sendEms(t, { email: target, event }, headers) : await sendSms(t, { mobile: target, template_code: event }, headers);
   if (body.code !== 1) throw new Error(`code send failed: ${body.msg}`);
-  return channel === "email" ? mailedCode(t, target) : smsCode(t, target);
+  return eventually(async () => {
+    if ((await sent()) === before) throw new Error(`nothing delivered to ${target} yet`);
+    return channel === "email" ? mailedCode(t, target) : smsCode(t, target);
+  });
 }

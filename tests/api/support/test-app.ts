@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       CAPTCHA_RATE_LIMIT: "0",
       REFRESH_RATE_LIMIT: "0",
       CODE_RATE_LIMIT: "0",
+      LOGIN_SLOWDOWN_MS: "0",
+      UPLOAD_RATE_LIMIT: "0",
       ...env,
     }),
     jwtSecret: "test-secret-that-is-long-enough-for-hs256",

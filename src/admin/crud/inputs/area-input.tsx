@@ -12,7 +12,7 @@ interface AreaOption {
   value: number;
   label: string;
   level: number;
-  children: boolean;
+  leaf: boolean;
 }
 
 const cache = new Map<string, Promise<AreaOption[]>>();

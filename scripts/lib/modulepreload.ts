@@ -1,0 +1,106 @@
+// Adds `<link rel="modulepreload">` to every built page for the scripts it will load at start:
+// the static import graph of its module scripts and of its islands (an island's component and
+// renderer are imported by Astro's island loader, so the browser's preload scanner cannot see
+// them, and without hints each level of imports costs a round trip). Dynamic imports (lazy
+// console pages, later chunks) are left out on purpose.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { ROUTE_CHUNKS_MARK, ROUTE_PAGE_CHUNKS } from "../../src/admin/boot/early-calls";
+
+const transpiler = new Bun.Transpiler({ loader: "js" });
+
+function walk(dir: string, out: string[]): void {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else if (name.endsWith(".html")) out.push(full);
+  }
+}
+
+/** The URLs a module at `url` imports statically, transitively, itself included. */
+function staticGraph(distDir: string, url: string, seen: Set<string>): void {
+  if (seen.has(url) || !url.startsWith("/_astro/")) return;
+  const file = join(distDir, url);
+  if (!existsSync(file)) return;
+  seen.add(url);
+  for (const entry of transpiler.scanImports(readFileSync(file, "utf8"))) {
+    if (entry.kind !== "import-statement") continue;
+    const next = entry.path.startsWith(".") ? posix.join(posix.dirname(url), entry.path) : entry.path;
+    staticGraph(distDir, next, seen);
+  }
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+
+/** Rewrites the HTML files under `distDir`; returns how many pages got hints. */
+export function addModulePreloads(distDir: string): number {
+  const pages: string[] = [];
+  for (const name of readdirSync(distDir)) {
+    const dir = join(distDir, name);
+    if (name !== "_astro" && name !== "static" && statSync(dir).isDirectory()) walk(dir, pages);
+  }
+  let changed = 0;
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    if (html.includes('<link rel="modulepreload"')) continue;
+    const roots = new Set<string>();
+    const direct = new Set<string>();
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      const src = attribute(tag, "src");
+      if (src && /\stype="module"/.test(tag)) {
+        roots.add(src);
+        direct.add(src);
+      }
+    }
+    for (const tag of html.match(/<astro-island\b[^>]*>/g) ?? []) {
+      for (const name of ["component-url", "renderer-url"]) {
+        const url = attribute(tag, name);
+        if (url) roots.add(url);
+      }
+    }
+    const graph = new Set<string>();
+    for (const root of roots) staticGraph(distDir, root, graph);
+    const hints = [...graph].filter((url) => !direct.has(url));
+    if (hints.length === 0 || !html.includes("</head>")) continue;
+    const links = hints.map((url) => `<link rel="modulepreload" href="${url}">`).join("");
+    writeFileSync(page, html.replace("</head>", `${links}</head>`));
+    changed++;
+  }
+  return changed;
+}
+
+/**
+ * Fills the console shell's route-chunk map (src/admin/boot/early-calls.ts): for each route, the
+ * URL of its page's chunk (found by name: `Dashboard.<hash>.js`) and of the chunk's static
+ * imports that the page does not preload already. A name that matches no single chunk is left
+ * out (the page then loads as before). Returns how many pages were filled.
+ */
+export function fillRouteChunks(distDir: string): number {
+  const assets = existsSync(join(distDir, "_astro")) ? readdirSync(join(distDir, "_astro")) : [];
+  const chunkUrl = (name: string) => {
+    const found = assets.filter((file) => new RegExp(`^${name}\\.[\\w-]+\\.js$`).test(file));
+    return found.length === 1 ? `/_astro/${found[0]}` : undefined;
+  };
+  const pages: string[] = [];
+  for (const name of readdirSync(distDir)) {
+    const dir = join(distDir, name);
+    if (name !== "_astro" && name !== "static" && statSync(dir).isDirectory()) walk(dir, pages);
+  }
+  let filled = 0;
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    if (!html.includes(ROUTE_CHUNKS_MARK)) continue;
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
+    const map: Record<string, string[]> = {};
+    for (const [route, name] of Object.entries(ROUTE_PAGE_CHUNKS)) {
+      const url = chunkUrl(name);
+      if (!url) continue;
+      const graph = new Set<string>();
+      staticGraph(distDir, url, graph);
+      map[route] = [...graph].filter((u) => !preloaded.has(u));
+    }
+    writeFileSync(page, html.replace(ROUTE_CHUNKS_MARK, JSON.stringify(map)));
+    filled++;
+  }
+  return filled;
+}

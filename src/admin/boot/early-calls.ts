@@ -1,0 +1,52 @@
+// What the console shell fetches before any of its scripts load: the init payload, the data of
+// the page the address names (when that call is known without the page's code) and that page's
+// code (as module preloads).
+// The inline script below starts them from <head>; the request module hands the responses to
+// the first matching calls (src/lib/request/early.ts). Keep it self-contained: it is inlined.
+
+/**
+ * Console path -> the data call (under the admin prefix) its page makes first. `/admin` itself
+ * lands on the first menu, the dashboard for every seeded role; if it lands elsewhere the early
+ * answer is simply never used.
+ */
+export const ROUTE_DATA: Readonly<Record<string, string>> = {
+  "": "/dashboard/index",
+  dashboard: "/dashboard/index",
+};
+
+/**
+ * Console path -> the built chunk of the page it shows (the name of the file `pages/registry.ts`
+ * imports lazily). After the build, the script's route-chunk map is filled with each chunk's URL
+ * and static imports (scripts/lib/modulepreload.ts), and the script asks for them as module
+ * preloads, so the page's code arrives with the console's own instead of after it.
+ */
+export const ROUTE_PAGE_CHUNKS: Readonly<Record<string, string>> = {
+  "": "Dashboard",
+  dashboard: "Dashboard",
+};
+
+/** Replaced after the build by `{route: [chunk URLs]}`. */
+export const ROUTE_CHUNKS_MARK = "/*route-chunks*/{}";
+
+/** The init payload (stores/init.ts). */
+export const INIT_CALL = "/index/index";
+
+/**
+ * Inline script for the console shell's <head>. Sends exactly the headers the request module
+ * sends (language, `server`, content type, both tokens), so the answers are the same.
+ */
+export const earlyCallsScript = `(function(){try{
+var info=JSON.parse(localStorage.getItem("ba:adminInfo")||"{}");if(!info||!info.token)return;
+var boot=JSON.parse((document.getElementById("site-boot")||{}).textContent||"{}");
+var base="/"+(boot.adminPrefix||"admin"),path=location.pathname;
+if(path!==base&&path.indexOf(base+"/")!==0)return;
+var route=path.slice(base.length+1).replace(/\\/+$/,""),routes=${JSON.stringify(ROUTE_DATA)};
+try{route=decodeURIComponent(route)}catch(e){}
+var member=JSON.parse(localStorage.getItem("ba:userInfo")||"{}")||{};
+var h={"think-lang":document.documentElement.lang||"zh-cn",server:"true","content-type":"application/json",batoken:info.token};
+if(member.token)h["ba-user-token"]=member.token;
+var chunks=${ROUTE_CHUNKS_MARK};(chunks[route]||[]).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l);});
+var urls=[base+${JSON.stringify(INIT_CALL)}];if(routes[route])urls.push(base+routes[route]);
+var calls=window.__earlyCalls={};
+urls.forEach(function(u){var r=fetch(u,{headers:h,credentials:"same-origin"});r.catch(function(){});calls[u]={token:info.token,at:Date.now(),response:r};});
+}catch(e){}})();`;

@@ -1,0 +1,84 @@
+// Loads the console chrome (chrome.tsx) after the first page data is painted, so the init
+// call, the page's code and its data never wait for menus, tooltips and dialogs (DESIGN §9,
+// issue 20). "First data" is the first API GET after the init payload that completes; the
+// chrome loads at the first idle moment after the next frame (the data is painted by then). It
+// also loads on the admin's first key or pointer press, and at the latest CHROME_DEADLINE_MS
+// after the init payload arrived.
+import { atom } from "nanostores";
+import { useStore } from "@nanostores/react";
+import { cn } from "@/lib/utils";
+import { setRequestListener } from "@/lib/request";
+
+export type Chrome = typeof import("./chrome");
+
+const $chrome = atom<Chrome | undefined>(undefined);
+let requested = false;
+
+export const CHROME_DEADLINE_MS = 1500;
+
+/** Starts loading the chrome (once; a failed load is tried again on the next call). */
+export function loadChrome(): void {
+  if (requested) return;
+  requested = true;
+  import("./chrome").then(
+    (module) => $chrome.set(module),
+    () => {
+      requested = false;
+    },
+  );
+}
+
+/** The chrome once loaded. */
+export function useChrome(): Chrome | undefined {
+  return useStore($chrome);
+}
+
+/** Call when the init payload has arrived: arranges the chrome's loading as described above. */
+export function loadChromeAfterFirstData(initUrl: string): void {
+  if (requested) return;
+  // After the answer: the next frame, then the first idle moment (React has rendered and the
+  // browser painted by then); browsers without idle callbacks wait a little instead.
+  const whenIdle = typeof requestIdleCallback === "function" ? (run: () => void) => requestIdleCallback(run, { timeout: 500 }) : (run: () => void) => setTimeout(run, 50);
+  const afterPaint = () => requestAnimationFrame(() => whenIdle(loadChrome));
+  const stopListening = setRequestListener((method, url) => {
+    if (method !== "GET" || url.split("?")[0] === initUrl) return;
+    stopListening();
+    afterPaint();
+  });
+  const early = () => {
+    stopListening();
+    loadChrome();
+  };
+  addEventListener("pointerdown", early, { once: true, capture: true });
+  addEventListener("keydown", early, { once: true, capture: true });
+  setTimeout(early, CHROME_DEADLINE_MS);
+}
+
+const standIn = (onHeader: boolean) => cn("rounded-md", onHeader ? "text-primary-foreground/60" : "text-muted-foreground/60");
+
+/** The header buttons' space while the chrome loads (inert, hidden from assistive technology). */
+export function HeaderControlsStandIn({ onHeader, buttons }: { onHeader: boolean; buttons: number }) {
+  return (
+    <div className="flex items-center gap-0.5" aria-hidden="true">
+      {Array.from({ length: buttons }, (_, i) => (
+        <span key={i} className={cn("flex size-9 items-center justify-center", standIn(onHeader))}>
+          <span className="size-[18px] rounded-sm bg-current opacity-15" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The user menu's button while the chrome loads. */
+export function UserMenuStandIn({ onHeader, name, avatar }: { onHeader: boolean; name: string; avatar?: string }) {
+  return (
+    <div className={cn("flex items-center gap-2 px-2 py-1 text-sm", standIn(onHeader))} aria-hidden="true">
+      {avatar ? (
+        <img src={avatar} alt="" className="size-7 rounded-full object-cover" />
+      ) : (
+        <span className={cn("flex size-7 items-center justify-center rounded-full text-xs font-semibold", onHeader ? "bg-white/25 text-white" : "bg-primary/15 text-primary")}>{name.slice(0, 1).toUpperCase()}</span>
+      )}
+      <span className="hidden max-w-32 truncate md:inline">{name}</span>
+    </div>
+  );
+}
