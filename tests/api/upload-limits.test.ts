@@ -39,7 +39,7 @@ describe("topics", () => {
       const answer = await upload(`/api/ajax/upload?topic=${topic}`, headers);
       expect(answer.code, topic).toBe(0);
       expect(answer.msg).toStartWith("Unknown upload topic");
-      expect(answer.msg).toContain("allowed: member, avatar");
+      expect(answer.msg).toContain("allowed: member, avatar, complaint");
     }
     expect((await upload("/api/ajax/upload", headers)).data.file.url).toStartWith("/storage/member/");
     expect((await upload("/api/ajax/upload?topic=avatar", headers)).data.file.url).toStartWith("/storage/avatar/");
