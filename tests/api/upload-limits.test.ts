@@ -49,7 +49,7 @@ describe("topics", () => {
 
   test("console uploads take their own fixed set", async () => {
     const headers = { batoken: await sessionFor(t, "admin", 1) };
-    expect((await upload("/admin/ajax/upload?topic=folder7", headers)).msg).toBe('Unknown upload topic "folder7"; allowed: default, avatar, editor');
+    expect((await upload("/admin/ajax/upload?topic=folder7", headers)).msg).toBe('Unknown upload topic "folder7"; allowed: default, avatar, editor, complaint');
     expect((await upload("/admin/ajax/upload?topic=editor", headers)).code).toBe(1);
   });
 });
