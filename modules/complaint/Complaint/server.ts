@@ -14,6 +14,7 @@ import { maskPii } from "@shared/pii";
 import { rule } from "@shared/validate";
 import { action, defineServer, reply, type ActionContext } from "@server/engine/define";
 import { jurisdictionCondition } from "@server/engine/jurisdiction";
+import { toUnixSeconds } from "@server/engine/time-zone";
 import type { Row, Transaction } from "@server/engine/types";
 import { moverOf, noteTrail, type MoveContext, type TransitionHooks } from "@server/engine/workflow/machine";
 import { dueAfter } from "@server/engine/workflow/time-limits";
@@ -272,9 +273,8 @@ export default defineServer({
         const row = await visibleCase(ctx, body.id);
         if (!isOpen(row.status)) throw new ApiError(L("只能督办尚未办结的投诉", "Only open complaints can be supervised"));
         const now = ctx.services.clock.now();
-        const timeZone = await ctx.services.siteConfig.timeZone();
-        const offset = Date.parse(new Date(now * 1000).toLocaleString("en-US", { timeZone: "UTC" })) - Date.parse(new Date(now * 1000).toLocaleString("en-US", { timeZone }));
-        const due = Math.floor((Date.parse(`${body.due_date}T23:59:59Z`) + offset) / 1000);
+        // The end of that day in the site's time zone.
+        const due = toUnixSeconds(`${body.due_date} 23:59:59`, await ctx.services.siteConfig.timeZone());
         const statutory = typeof row.result_due_time === "number" && row.status !== "RECEIVED" ? row.result_due_time : undefined;
         if (due <= now || (statutory !== undefined && due > statutory)) {
           throw new FieldValidationError({ due_date: { text: L("督办期限应晚于今天且不晚于法定办结期限", "The deadline must be after today and no later than the statutory one") } }, { due_date: L("督办期限", "Supervision deadline") });
