@@ -2,6 +2,7 @@
 // and the server (which issued the prefix and checks the key it gets back). The template's
 // placeholders: {topic} {year} {mon} {day} {hour} {min} {sec} {random} (8 letters/digits)
 // {random32} {fileName} (first 15 characters of the name, cleaned) {suffix} {.suffix} {fileSha1}.
+import type { UploadCallback, UploadPolicy } from "./contracts/upload";
 
 export const DEFAULT_KEY_TEMPLATE = "storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}";
 
@@ -115,15 +116,6 @@ export async function sha1Hex(data: ArrayBuffer | Uint8Array): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** What `Alioss/params` answers (server/upload/external-upload.ts IssuedPolicy). */
-export interface UploadPolicy {
-  url: string;
-  key: string;
-  prefix: string;
-  fields: Record<string, string>;
-  maxSize: number;
-  expire: number;
-}
 
 /** The form a browser posts to the storage for one file, and the key it chose. */
 export function externalUploadForm(policy: UploadPolicy, file: Blob & { name: string }, sha1: string): { key: string; form: FormData } {
@@ -139,14 +131,14 @@ export function externalUploadForm(policy: UploadPolicy, file: Blob & { name: st
 }
 
 /** The callback body after a successful post (spec §7 plus the policy and its signature). */
-export function externalCallbackBody(policy: UploadPolicy, key: string, file: Blob & { name: string }, sha1: string) {
+export function externalCallbackBody(policy: UploadPolicy, key: string, file: Blob & { name: string }, sha1: string): UploadCallback {
   return {
     url: key,
     name: file.name,
     size: file.size,
     type: file.type,
     sha1,
-    policy: policy.fields.policy,
-    signature: policy.fields["x-amz-signature"],
+    policy: policy.fields.policy ?? "",
+    signature: policy.fields["x-amz-signature"] ?? "",
   };
 }

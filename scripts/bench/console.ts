@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import zhCn from "../../src/admin/lang/zh-cn/pages/dashboard";
+import zhCn from "../../src/i18n/pages/dashboard/zh-cn";
 import { buildSiteIfStale } from "../lib/site-build";
 import { adminLogin, CHROMIUM_ARGS, chromiumPath, startServer } from "./lib/server";
 import { interleave, LoadSampler, machineLoad, markdownTable, spread, table } from "./lib/stats";

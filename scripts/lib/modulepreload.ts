@@ -71,14 +71,14 @@ export function addModulePreloads(distDir: string): number {
 
 /**
  * Fills the console shell's route-chunk map (src/admin/boot/early-calls.ts): for each route, the
- * URL of its page's chunk (found by name: `Dashboard.<hash>.js`) and of the chunk's static
+ * URL of its page's chunk (found by name: `dashboard.page.<hash>.js`) and of the chunk's static
  * imports that the page does not preload already. A name that matches no single chunk is left
  * out (the page then loads as before). Returns how many pages were filled.
  */
 export function fillRouteChunks(distDir: string): number {
   const assets = existsSync(join(distDir, "_astro")) ? readdirSync(join(distDir, "_astro")) : [];
   const chunkUrl = (name: string) => {
-    const found = assets.filter((file) => new RegExp(`^${name}\\.[\\w-]+\\.js$`).test(file));
+    const found = assets.filter((file) => new RegExp(`^${name.replace(/\./g, "\\.")}\\.[\\w-]+\\.js$`).test(file));
     return found.length === 1 ? `/_astro/${found[0]}` : undefined;
   };
   const pages: string[] = [];

@@ -4,13 +4,13 @@
 // the password stands in. The new address is proven by its own code and must be free.
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { token, user } from "@db/schema";
-import { rule, validate } from "@shared/validate";
+import { changeBindRules, verificationRules } from "@shared/contracts/member";
+import { validate } from "@shared/validate";
 import type { MemberContext } from "../auth/member-guard";
 import { hashToken, randomToken } from "../auth/opaque-token";
 import { verifyPassword } from "../auth/password";
 import { FieldValidationError } from "../kernel/errors";
 import type { MessageKey } from "../lang";
-import { CODE_LABEL } from "../messaging/codes";
 import { changeEvent, verifyEvent, type CodeChannel } from "../messaging/events";
 import { memberInfo } from "../routes/api/member-info";
 import type { AppServices } from "../services";
@@ -18,27 +18,8 @@ import { siteTimeZone } from "./days";
 
 export const PASS_TTL_SECONDS = 600;
 
-const LABELS = {
-  type: { "zh-cn": "类型", en: "Type" },
-  captcha: CODE_LABEL,
-  email: { "zh-cn": "电子邮箱", en: "E-mail" },
-  mobile: { "zh-cn": "手机号", en: "Mobile number" },
-  password: { "zh-cn": "密码", en: "Password" },
-  accountVerificationToken: { "zh-cn": "身份验证", en: "Verification" },
-} as const;
-
-const typeRule = rule.string({ required: true, in: ["email", "mobile"] });
-const codeRule = rule.string({ required: true, max: 10 });
-
-const verificationRules = { type: typeRule, captcha: codeRule };
-const changeRules = {
-  type: typeRule,
-  captcha: codeRule,
-  email: rule.string({ pattern: "email", max: 50 }),
-  mobile: rule.string({ pattern: "mobile" }),
-  accountVerificationToken: rule.string({ max: 100 }),
-  password: rule.string({ raw: true, max: 32 }),
-};
+const changeRules = changeBindRules;
+const LABELS = Object.fromEntries(Object.entries(changeBindRules).map(([name, r]) => [name, r.label ?? { "zh-cn": name, en: name }]));
 
 const now = () => Math.floor(Date.now() / 1000);
 const passType = (channel: CodeChannel) => `${channel}-pass`;

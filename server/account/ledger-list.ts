@@ -3,32 +3,18 @@
 import { count, desc, eq } from "drizzle-orm";
 import { userMoneyLog, userScoreLog } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
-import { rule, validate } from "@shared/validate";
+import { LEDGER_PAGE_SIZE, ledgerPageRules, type LedgerEntry, type LedgerPage } from "@shared/contracts/member";
+import { validate } from "@shared/validate";
 import { FieldValidationError } from "../kernel/errors";
 import { centsToYuan } from "@shared/money";
 import type { AppServices } from "../services";
 import { siteTimeZone } from "./days";
 
-export const LEDGER_PAGE_SIZE = 10;
-export const LEDGER_MAX_PAGE_SIZE = 100;
+export { LEDGER_MAX_PAGE_SIZE, LEDGER_PAGE_SIZE } from "@shared/contracts/member";
 
-const pageRules = {
-  page: rule.integer({ min: 1, max: 1_000_000 }),
-  limit: rule.integer({ min: 1, max: LEDGER_MAX_PAGE_SIZE }),
-};
+const pageRules = ledgerPageRules;
 
-/** One entry; the change is under `money` (yuan string) or `score` (points), as the reference names it. */
-export interface LedgerEntry {
-  id: number;
-  money?: string;
-  score?: number;
-  before: string | number;
-  after: string | number;
-  memo: string;
-  create_time: string;
-}
-
-export async function listLedger(services: AppServices, kind: "money" | "score", userId: number, query: unknown) {
+export async function listLedger(services: AppServices, kind: "money" | "score", userId: number, query: unknown): Promise<LedgerPage> {
   const input = validate(pageRules, query);
   if (!input.ok) throw new FieldValidationError(input.errors);
   const page = input.value.page ?? 1;

@@ -3,28 +3,20 @@
 // account's e-mail or mobile, ends every login and lifts a login lockout.
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
+import { changePasswordRules, retrievePasswordRules } from "@shared/contracts/member";
 import { rule, validate } from "@shared/validate";
 import type { MemberContext } from "../auth/member-guard";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { ApiError, FieldValidationError } from "../kernel/errors";
-import { CODE_LABEL } from "../messaging/codes";
 import { channelName, type CodeChannel } from "../messaging/events";
 import type { Lang } from "@shared/i18n";
 import type { AppServices } from "../services";
 import { accountTypes } from "./profile";
 
-const changeRules = {
-  oldPassword: rule.string({ required: true, raw: true, max: 32, label: { "zh-cn": "旧密码", en: "Old password" } }),
-  newPassword: rule.string({ required: true, pattern: "password", raw: true, label: { "zh-cn": "新密码", en: "New password" } }),
-};
+const changeRules = changePasswordRules;
 const CHANGE_LABELS = { oldPassword: changeRules.oldPassword.label, newPassword: changeRules.newPassword.label };
 
-const retrieveRules = {
-  type: rule.string({ required: true, in: ["email", "mobile"], label: { "zh-cn": "找回方式", en: "Recover by" } }),
-  account: rule.string({ required: true, max: 50, label: { "zh-cn": "账户", en: "Account" } }),
-  captcha: rule.string({ required: true, max: 10, label: CODE_LABEL }),
-  password: rule.string({ required: true, pattern: "password", raw: true, label: { "zh-cn": "新密码", en: "New password" } }),
-};
+const retrieveRules = retrievePasswordRules;
 const RETRIEVE_LABELS = Object.fromEntries(Object.entries(retrieveRules).map(([k, r]) => [k, r.label]));
 
 export async function changePassword(services: AppServices, member: MemberContext, body: unknown) {

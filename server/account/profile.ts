@@ -4,20 +4,14 @@
 // avatar must be an image uploaded to this site.
 import { and, eq, like } from "drizzle-orm";
 import { attachment, user } from "@db/schema";
-import { rule, validate } from "@shared/validate";
+import { profileRules } from "@shared/contracts/member";
+import { validate } from "@shared/validate";
 import type { MemberRow } from "../auth/member-guard";
 import { FieldValidationError } from "../kernel/errors";
 import { memberInfo } from "../routes/api/member-info";
 import type { AppServices } from "../services";
 import { dayKey, siteTimeZone } from "./days";
 
-export const profileRules = {
-  nickname: rule.string({ required: true, max: 50, label: { "zh-cn": "昵称", en: "Nickname" } }),
-  avatar: rule.string({ max: 255, label: { "zh-cn": "头像", en: "Avatar" } }),
-  gender: rule.integer({ in: [0, 1, 2], label: { "zh-cn": "性别", en: "Gender" } }),
-  birthday: rule.string({ pattern: "date", label: { "zh-cn": "生日", en: "Birthday" } }),
-  motto: rule.string({ max: 255, label: { "zh-cn": "签名", en: "Motto" } }),
-};
 
 const LABELS = Object.fromEntries(Object.entries(profileRules).map(([k, r]) => [k, r.label]));
 

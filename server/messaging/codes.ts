@@ -5,6 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@db/client";
+import { CODE_LABEL } from "@shared/contracts/member";
 import { verificationCode } from "@db/schema";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import type { CodeChannel, CodeEvent } from "./events";
@@ -16,7 +17,8 @@ export const DAILY_CODES_PER_TARGET = 10;
 
 /** The form field that carries a code (reference name), and its label. */
 export const CODE_FIELD = "captcha";
-export const CODE_LABEL = { "zh-cn": "验证码", en: "Verification code" } as const;
+/** The code field's name in messages (the member contracts' own). */
+export { CODE_LABEL };
 
 const now = () => Math.floor(Date.now() / 1000);
 

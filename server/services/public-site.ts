@@ -1,13 +1,11 @@
 // The site configuration that clients may see (spec §3 site config): name, record number,
 // version, CDN/API URLs, head navigation and the upload rules. Never secrets.
 import { pick, type Lang } from "@shared/i18n";
+import type { UploadRules } from "@shared/contracts/upload";
 import type { AppServices } from ".";
 
-export interface UploadSettings {
-  mode: string;
-  maxSize: number;
-  allowedSuffixes: string;
-  allowedMimeTypes: string;
+/** The upload rules clients are told (the contract), and where files go. */
+export interface UploadSettings extends UploadRules {
   saveName: string;
   url: string;
   params: Record<string, string>;

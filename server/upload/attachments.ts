@@ -3,25 +3,14 @@
 // counts it (`quote`) and answers the existing row.
 import { and, eq, sql } from "drizzle-orm";
 import { attachment } from "@db/schema";
+import type { UploadedFile } from "@shared/contracts/upload";
 import { suffixOf } from "@shared/upload-rules";
 import type { AppServices } from "../services";
 import type { InspectedFile } from "./inspect";
 
 export type AttachmentRow = typeof attachment.$inferSelect;
 
-export interface UploadedFile {
-  id: number;
-  url: string;
-  full_url: string;
-  name: string;
-  size: number;
-  type: string;
-  sha1: string;
-  width: number;
-  height: number;
-  suffix: string;
-  topic: string;
-}
+export type { UploadedFile };
 
 export interface UploadOwner {
   adminId?: number;

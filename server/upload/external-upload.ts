@@ -6,6 +6,7 @@
 // the template for the file; the server then reads the object back and applies the local upload's
 // checks (sniffed type, size, SHA-1) before it records the attachment. A file that fails is deleted.
 import { cleanName, cleanTopic, checkDeclared, inspectContent } from "./inspect";
+import type { UploadCallback, UploadPolicy, UploadPolicyRequest } from "@shared/contracts/upload";
 import { isValidKeyTemplate, keyPattern, keyPrefixOf, renderServerParts } from "@shared/upload-key";
 import { suffixOf } from "@shared/upload-rules";
 import { ApiError } from "../kernel/errors";
@@ -60,29 +61,11 @@ export async function externalStorage(services: Pick<AppServices, "siteConfig">)
 
 const uploaderTag = (who: Uploader) => `${who.kind}:${who.id}`;
 
-export interface PolicyRequest {
-  topic?: string;
-  name?: unknown;
-  size?: unknown;
-  type?: unknown;
-}
-
-export interface IssuedPolicy {
-  /** Form target. */
-  url: string;
-  /** The key template with the server's parts filled; the browser fills the file's parts. */
-  key: string;
-  /** Every key must start with this. */
-  prefix: string;
-  /** Form fields to send before the file, in this order. */
-  fields: Record<string, string>;
-  maxSize: number;
-  /** Unix seconds the policy stops working. */
-  expire: number;
-}
+/** The contract's request as it arrives (each part checked below), with the route's topic. */
+export type PolicyRequest = { topic?: string } & { [K in keyof UploadPolicyRequest]?: unknown };
 
 /** A signed policy for one file the caller is about to upload. */
-export async function issuePolicy(services: AppServices, who: Uploader, input: PolicyRequest): Promise<IssuedPolicy> {
+export async function issuePolicy(services: AppServices, who: Uploader, input: PolicyRequest): Promise<UploadPolicy> {
   const limits = await uploadSettings(services);
   if (limits.mode === "local") throw new ApiError("uploadModeLocal");
   const storage = await externalStorage(services);
@@ -181,15 +164,8 @@ function keyOf(url: string, storage: ExternalStorage): string | undefined {
 
 const SAFE_KEY = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))(?!.*\/\/)[^\\\x00-\x1f\x7f]+$/u;
 
-export interface CallbackInput {
-  url?: unknown;
-  name?: unknown;
-  size?: unknown;
-  type?: unknown;
-  sha1?: unknown;
-  policy?: unknown;
-  signature?: unknown;
-}
+/** The contract's callback as it arrives: every part is checked against the signed policy. */
+export type CallbackInput = { [K in keyof UploadCallback]?: unknown };
 
 async function storageFetch(storage: ExternalStorage, method: "GET" | "HEAD" | "DELETE", key: string): Promise<Response> {
   const url = objectUrl(storage.url, key);

@@ -16,7 +16,7 @@ import { ConsoleLayout } from "./layout/ConsoleLayout";
 import { INIT_CALL } from "./boot/early-calls";
 import { loadChromeAfterFirstData } from "./layout/deferred-chrome";
 import { logout } from "./layout/logout";
-import { consoleLang, t } from "./lang";
+import { consoleLang, t } from "@/i18n/console";
 import { $location, consoleUrl, navigate, startLocationSync } from "./router/location";
 import { preloadPageFor } from "./pages/registry";
 import { $modulePaths, firstMenuPath, loadModulePaths, matchRoute } from "./router/routes";

@@ -6,18 +6,8 @@ import { api } from "@/lib/request";
 import { pageLang } from "@/stores/lang";
 import { adminBase } from "@/stores/site-config";
 import { toast } from "./toast";
-import { externalCallbackBody, externalUploadForm, sha1Hex, type UploadPolicy } from "@shared/upload-key";
-
-export interface UploadedFile {
-  id: number;
-  url: string;
-  full_url: string;
-  name: string;
-  size: number;
-  type: string;
-  sha1: string;
-  suffix: string;
-}
+import type { UploadedFile, UploadPolicy, UploadPolicyRequest } from "@shared/contracts/upload";
+import { externalCallbackBody, externalUploadForm, sha1Hex } from "@shared/upload-key";
 
 const STORAGE_FAILED = {
   en: "The storage did not accept the file (HTTP {status}). Please try again later.",
@@ -47,7 +37,8 @@ export async function sendFile(file: File, options: SendOptions): Promise<Upload
     form.append("file", file);
     return (await api<{ file: UploadedFile }>({ url: `${base}/ajax/upload${topic}`, method: "POST", data: form })).data.file;
   }
-  const issued = await api<UploadPolicy>({ url: `${base}/Alioss/params${topic}`, method: "POST", data: { name: file.name, size: file.size, type: file.type } });
+  const request: UploadPolicyRequest = { name: file.name, size: file.size, type: file.type };
+  const issued = await api<UploadPolicy>({ url: `${base}/Alioss/params${topic}`, method: "POST", data: request });
   const policy = issued.data;
   const sha1 = await sha1Hex(await file.arrayBuffer());
   const { key, form } = externalUploadForm(policy, file, sha1);

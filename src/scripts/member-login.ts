@@ -3,6 +3,7 @@
 // opens the member centre.
 import { keepDevicePass, signIn, type SignInAnswer } from "@/lib/login-device";
 import { api, RequestError } from "@/lib/request";
+import { addressRules, memberLoginRules } from "@shared/contracts/member";
 import { rule } from "@shared/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";
@@ -10,11 +11,7 @@ import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } 
 import { bindCodeButton, type CodeButtonTexts } from "./member/code-button";
 import { readPageTexts } from "./page-texts";
 
-const loginRules = {
-  username: rule.string({ required: true, max: 50 }),
-  password: rule.string({ required: true, pattern: "password", raw: true }),
-  keep: rule.boolean(),
-};
+const loginRules = memberLoginRules;
 
 const registerRules = {
   username: rule.string({ required: true, pattern: "account" }),
@@ -25,10 +22,7 @@ const registerRules = {
   captcha: rule.string({ required: true, max: 10 }),
 };
 
-const contactRules = {
-  email: { email: rule.string({ required: true, pattern: "email", max: 50 }) },
-  mobile: { mobile: rule.string({ required: true, pattern: "mobile" }) },
-};
+const contactRules = { email: { email: addressRules.email }, mobile: { mobile: addressRules.mobile } };
 
 interface CheckInInfo {
   userLoginCaptchaSwitch: boolean;

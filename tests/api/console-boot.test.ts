@@ -147,10 +147,10 @@ describe("the page's own code", () => {
     const dist = mkdtempSync(join(tmpdir(), "tsp-route-chunks-"));
     mkdirSync(join(dist, "_astro"));
     mkdirSync(join(dist, "en", "admin", "shell"), { recursive: true });
-    writeFileSync(join(dist, "_astro", "Dashboard.h8.js"), 'import"./datetime.i9.js";import"./boot.j0.js";export default 1;');
+    writeFileSync(join(dist, "_astro", "dashboard.page.h8.js"), 'import"./datetime.i9.js";import"./boot.j0.js";export default 1;');
     writeFileSync(join(dist, "_astro", "datetime.i9.js"), "export{};");
     writeFileSync(join(dist, "_astro", "boot.j0.js"), "export{};");
-    // The lower-case texts chunk is not the page's code.
+    // The page's texts chunk is not the page's code.
     writeFileSync(join(dist, "_astro", "dashboard.k1.js"), "export default {};");
     const page = join(dist, "en", "admin", "shell", "index.html");
     writeFileSync(page, `<!doctype html><html><head><link rel="modulepreload" href="/_astro/boot.j0.js"><script>${earlyCallsScript}</script></head><body></body></html>`);
@@ -161,7 +161,7 @@ describe("the page's own code", () => {
     const storage = { "ba:adminInfo": JSON.stringify({ token: "t" }) };
     const { links } = runEarlyScript("/admin/dashboard", storage, "admin", script);
     expect(links.map((l) => [l.rel, l.href])).toEqual([
-      ["modulepreload", "/_astro/Dashboard.h8.js"],
+      ["modulepreload", "/_astro/dashboard.page.h8.js"],
       ["modulepreload", "/_astro/datetime.i9.js"],
     ]);
     expect(runEarlyScript("/admin/auth/admin", storage, "admin", script).links).toEqual([]);

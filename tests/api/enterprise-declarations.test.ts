@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
 import { adminGroup, adminRule } from "@db/schema";
-import { parsePreset } from "@/admin/crud/list-state";
+import { parsePreset } from "@/admin/headless/list-state";
 import { isMapPoint } from "@/lib/map-point";
 import { creditCodeCheckChar, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 import { validate } from "@shared/validate";

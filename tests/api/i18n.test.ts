@@ -1,37 +1,26 @@
-// Both languages everywhere: every dictionary pair has the same keys and no empty text.
+// Both languages everywhere: every dictionary pair has the same keys and no empty text — the
+// server's, the shared ones, and every browser dictionary under src/i18n (found by folder).
 import { describe, expect, test } from "bun:test";
+import { dirname, join } from "node:path";
 import { format, langFromAcceptLanguage, normalizeLang } from "@shared/i18n";
-import { siteEn } from "@/i18n/site/en";
-import { siteZhCn } from "@/i18n/site/zh-cn";
 import { validationEn, validationZhCn } from "@shared/validate/messages";
-import { memberEn } from "@/i18n/member/en";
-import { memberZhCn } from "@/i18n/member/zh-cn";
-import { authEn } from "@/i18n/auth/en";
-import { authZhCn } from "@/i18n/auth/zh-cn";
-import { complaintEn } from "@/i18n/complaint/en";
-import { complaintZhCn } from "@/i18n/complaint/zh-cn";
-import complaintCaseEn from "@/admin/lang/en/pages/complaint.case";
-import complaintCaseZhCn from "@/admin/lang/zh-cn/pages/complaint.case";
-import complaintIntakeEn from "@/admin/lang/en/pages/complaint.intake";
-import complaintIntakeZhCn from "@/admin/lang/zh-cn/pages/complaint.intake";
-import complaintStatsEn from "@/admin/lang/en/pages/complaint.stats";
-import complaintStatsZhCn from "@/admin/lang/zh-cn/pages/complaint.stats";
 import { COMPLAINT_TEMPLATES } from "@modules/complaint/templates";
 import { en } from "@server/lang/en";
 import { zhCn } from "@server/lang/zh-cn";
 
 const pairs: [string, Record<string, string>, Record<string, string>][] = [
   ["server", en, zhCn],
-  ["site pages", siteEn, siteZhCn],
   ["validation", validationEn, validationZhCn],
-  ["member pages", memberEn, memberZhCn],
-  ["sign-in pages", authEn, authZhCn],
-  ["complaint pages", complaintEn, complaintZhCn],
-  ["console: complaint case", complaintCaseEn, complaintCaseZhCn],
-  ["console: complaint intake", complaintIntakeEn, complaintIntakeZhCn],
-  ["console: complaint figures", complaintStatsEn, complaintStatsZhCn],
   ["complaint messages", COMPLAINT_TEMPLATES.en, COMPLAINT_TEMPLATES["zh-cn"]],
 ];
+
+/** The dictionary a browser language file exports (its default, else its one exported object). */
+const dictionaryOf = (module: Record<string, unknown>) => (module.default ?? Object.values(module).find((v) => v && typeof v === "object")) as Record<string, string>;
+const root = join(import.meta.dir, "../../src/i18n");
+for (const file of new Bun.Glob("**/en.ts").scanSync(root)) {
+  const folder = dirname(file);
+  pairs.push([`browser ${folder}`, dictionaryOf(await import(join(root, file))), dictionaryOf(await import(join(root, folder, "zh-cn.ts")))]);
+}
 
 describe("dictionaries", () => {
   for (const [name, english, chinese] of pairs) {

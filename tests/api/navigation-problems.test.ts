@@ -2,8 +2,8 @@
 // gives which one, and that both languages have their words. Browser tests show them on screen
 // (tests/e2e/navigation-errors.e2e.ts).
 import { describe, expect, test } from "bun:test";
-import { commonEn } from "@/admin/lang/en/common";
-import { commonZhCn } from "@/admin/lang/zh-cn/common";
+import { commonEn } from "@/i18n/console/en";
+import { commonZhCn } from "@/i18n/console/zh-cn";
 import { menuProblem, moved, NAVIGATION_MESSAGES, routeProblem } from "@/admin/router/navigation-problems";
 
 const menu = (over: Record<string, unknown>) => ({ type: "menu", menu_type: "tab", url: "", children: [], ...over }) as Parameters<typeof menuProblem>[0];

@@ -70,7 +70,7 @@ test("designs a table, generates a module and uses it; removes it and makes it a
   await console.openMenu("开发工具", "生成记录");
   const entry = console.rows().filter({ hasText: key });
   await expect(entry).toContainText("在用");
-  await entry.getByRole("button", { name: "删除模块", exact: true }).click();
+  await entry.getByRole("button", { name: `删除模块 ${key}`, exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
   await expect(page.locator("[data-toast]").filter({ hasText: `已删除模块 ${key}` })).toBeVisible();
   await expect(entry).toContainText("已删除");

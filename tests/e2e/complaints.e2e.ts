@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ConsolePage } from "./pages/console-page";
+import { WorkflowQueue } from "./pages/workflow-queue";
 import { MemberLoginPage } from "./pages/member-pages";
 import { ComplaintCase, ComplaintForm, HandlerCase, requestPublicCode } from "./pages/complaint-pages";
 import { signInAsAdmin } from "./support/admin";
@@ -36,6 +37,7 @@ async function sanyaRestaurant(): Promise<{ name: string; district: string }> {
 }
 
 let memberPage: Page;
+const consoleOf = (page: Page) => new ConsolePage(page);
 let complaintNo = "";
 
 async function memberSignedIn(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -80,17 +82,11 @@ test("a member files a complaint with evidence and sees it received", async ({ b
   await expect(view.root.getByText(/受理期限：\d{4}-\d{2}-\d{2}/)).toBeVisible();
 });
 
-test("the Sanya handler accepts it, notifies the respondent, records the mediation and closes it; the member sees each step", async ({ page }) => {
+test("the Sanya handler works it from the queue and the case page to closure; the member sees each step", async ({ page }) => {
   test.setTimeout(90_000);
   const sanya = demoAccount("supervisor:三亚市");
-  const console = await signInAsAdmin(page, sanya.username, sanya.password);
-  await console.openMenu("投诉与建议", "投诉处理");
-  await console.search(complaintNo);
-  const row = console.rows().filter({ hasText: complaintNo });
-  await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "办理" }).click();
-  await expect(page.getByRole("heading", { name: `投诉 ${complaintNo}` })).toBeVisible();
-
+  await signInAsAdmin(page, sanya.username, sanya.password);
+  const queue = new WorkflowQueue(page);
   const handler = new HandlerCase(page);
   const view = new ComplaintCase(memberPage);
   const memberSees = async (step: string, status: string) => {
@@ -98,21 +94,43 @@ test("the Sanya handler accepts it, notifies the respondent, records the mediati
     await expect(view.status()).toHaveText(status);
     await expect(view.steps().first()).toContainText(step);
   };
+  const openCase = async () => {
+    await queue.search(complaintNo);
+    await queue.rows().filter({ hasText: complaintNo }).getByRole("button", { name: `案卷 ${complaintNo}` }).click();
+    await expect(page.getByRole("heading", { name: `投诉 ${complaintNo}` })).toBeVisible();
+  };
 
-  await handler.move("受理", { 受理意见: "属于旅游投诉受理范围" });
-  await expect(handler.timeline().getByText(/已发送短信至 \d{3}\*{4}\d{4}/).first()).toBeVisible();
+  // The queue: the new complaint waits under "Received", with its time limit; accepted from the review.
+  await queue.openMenu("投诉与建议", "投诉处理");
+  await queue.stateTab("待受理").click();
+  let dialog = await queue.review(complaintNo);
+  await expect(dialog.getByText(/受理期限/).first()).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "登记投诉" })).toBeVisible();
+  await queue.move(dialog, "受理");
   await memberSees("受理", "已受理");
 
+  // The case page: the whole timeline, the message sent; notifying the respondent, recording the reply.
+  await queue.stateTab("已受理").click();
+  await openCase();
+  await expect(handler.timeline().getByText(/已发送短信至 \d{3}\*{4}\d{4}/).first()).toBeVisible();
   await handler.move("通知被投诉方", { 通知方式与内容: "已书面送达受理通知书及投诉书副本" });
   await memberSees("通知被投诉方", "待被投诉方答复");
-
   await handler.move("记录被投诉方答复", { 被投诉方书面答复: "承认称重存在误差，同意协商退还差价" });
   await memberSees("记录被投诉方答复", "调解中");
 
-  await handler.move("调解成功", { 调解协议内容: "餐厅退还多收费用 1200 元并书面道歉。", "赔偿金额（元）": "1200" });
-  await expect(handler.timeline().getByText("赔偿金额 1200 元")).toBeVisible();
+  // Back in the queue: the agreement and the compensation recorded in the review.
+  await consoleOf(page).tab("投诉处理").click();
+  await queue.stateTab("调解中").click();
+  dialog = await queue.review(complaintNo);
+  await dialog.getByLabel("赔偿金额（元）").fill("1200");
+  await dialog.getByLabel("审核意见").fill("餐厅退还多收费用 1200 元并书面道歉。");
+  await queue.move(dialog, "调解成功");
   await memberSees("调解成功", "调解成功");
 
+  // Closed from the case page, where the compensation shows in the timeline.
+  await queue.stateTab("调解成功").click();
+  await openCase();
+  await expect(handler.timeline().getByText("赔偿金额 1200 元")).toBeVisible();
   await handler.move("办结");
   await expect(page.getByRole("button", { name: "办结", exact: true })).toHaveCount(0);
   await memberSees("办结", "已办结");

@@ -2,21 +2,14 @@
 // sent to registration by the console (601, then 602), fills and submits; a supervisor returns
 // it with a missing item; the enterprise completes and resubmits; the supervisor accepts and
 // approves; the enterprise shows in its category list and its account reaches the console.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { creditCodeCheckChar } from "../../shared/validate/patterns";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { RegistrationPage } from "./pages/registration-page";
+import { WorkflowQueue } from "./pages/workflow-queue";
+import { demoPassword } from "./support/admin";
 import { solveCaptchaAfter } from "./support/captcha";
-
-function demoPassword(role: string): string {
-  const text = readFileSync(join(process.env.E2E_DATA_DIR ?? "", "demo-accounts.txt"), "utf8");
-  const line = text.split("\n").find((l) => l.split(/\s+/)[1] === role);
-  if (!line) throw new Error(`no demo ${role} account`);
-  return line.trim().split(/\s+/)[3] as string;
-}
 
 async function signIn(page: Page, username: string, password: string, path = "/admin/login") {
   const login = new LoginPage(page);
@@ -25,13 +18,9 @@ async function signIn(page: Page, username: string, password: string, path = "/a
 }
 
 async function openReview(page: Page, name: string) {
-  const console = new ConsolePage(page);
-  await console.openMenu("市场主体", "登记审核");
-  await console.search(name);
-  const row = console.rows().filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  await row.getByRole("button").click();
-  return console.dialog();
+  const queue = new WorkflowQueue(page);
+  await queue.openMenu("市场主体", "登记审核");
+  return queue.review(name);
 }
 
 test("a new enterprise registers, is returned, resubmits and is approved", async ({ page, browser }) => {

@@ -37,9 +37,13 @@ test("an ID number shows masked on the enterprise page and in full only on reque
 test("the dashboard shows the supervision work waiting and opens the audit queue on it", async ({ page }) => {
   const console = await signInAsAdmin(page);
   const work = page.getByRole("region", { name: "监管待办" });
-  await expect(work.getByRole("link", { name: /待受理申请/ })).toContainText(/\d+/);
+  await expect(work.getByRole("link", { name: /登记审核 · 待审核/ })).toContainText(/\d+/);
+  await expect(work.getByRole("link", { name: /变更审核 · 待审核/ })).toBeVisible();
   await expect(work.getByRole("link", { name: /证照已过期/ })).toBeVisible();
-  await work.getByRole("link", { name: /待受理申请/ }).click();
-  await expect(page).toHaveURL(/\/admin\/enterprise\/audit\?status=SUBMITTED/);
+  await work.getByRole("link", { name: /登记审核 · 待审核/ }).click();
+  // The card opens the queue on exactly its rows: the list's own filter, in its own URL format.
+  await expect(page).toHaveURL(/\/admin\/enterprise\/audit\?search%5B0%5D%5Bfield%5D=audit_status&search%5B0%5D%5Boperator%5D=eq&search%5B0%5D%5Bval%5D=SUBMITTED$/);
+  await expect(console.tab(/^待审核/)).toHaveAttribute("aria-selected", "true");
   await expect(console.rows().first()).toBeVisible();
+  for (const status of await console.columnTexts("状态")) expect(status).toBe("待审核");
 });

@@ -43,7 +43,7 @@ export default defineModule({
   ],
   pageSize: 20,
   extraActions: {
-    case: { label: L("办理", "Open case"), icon: "file-text", open: "complaint/case" },
+    case: { label: L("案卷", "Case file"), icon: "file-text", open: "complaint/case" },
     register: { label: L("登记投诉", "Register a complaint"), inList: false },
     evidence: { label: L("补充证据", "Add evidence"), inList: false },
     note: { label: L("备注与询问", "Notes and questions"), inList: false },

@@ -3,7 +3,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { admin } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
-import { rule } from "@shared/validate";
+import { ownProfileRules } from "@shared/contracts/admin";
 import { hashPassword, verifyPassword } from "@server/auth/password";
 import { action, defineServer, reply } from "@server/engine/define";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
@@ -34,15 +34,7 @@ export default defineServer({
     edit: action({
       partial: true,
       labels: LABELS,
-      body: {
-        nickname: rule.string({ required: true, max: 50 }),
-        avatar: rule.string({ max: 255 }),
-        email: rule.string({ pattern: "email", max: 50 }),
-        mobile: rule.string({ pattern: "mobile" }),
-        motto: rule.string({ max: 255 }),
-        password: rule.string({ pattern: "password", raw: true }),
-        old_password: rule.string({ raw: true, max: 32 }),
-      },
+      body: ownProfileRules,
       async handle({ services, admin: who }, { body }) {
         const { db } = services;
         const { password, old_password: oldPassword, ...profile } = body;

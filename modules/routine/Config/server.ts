@@ -11,27 +11,14 @@ import { mailStatus } from "@server/messaging/mail-status";
 import { testMail } from "@server/messaging/templates";
 import type { AppServices } from "@server/services";
 import { action, defineServer, reply } from "@server/engine/define";
-import { CONFIG_TYPES, encodeValue, parseContent, ruleFor, rowOut } from "./values";
+import { addConfigRules, type ConfigScreen } from "@shared/contracts/config";
+import { encodeValue, parseContent, ruleFor, rowOut } from "./values";
 
 interface ConfigGroup {
   key: string;
   value: string;
   value_en?: string;
 }
-
-const addRules = {
-  name: rule.string({ required: true, max: 30, label: { "zh-cn": "变量名", en: "Name" } }),
-  group: rule.string({ required: true, max: 30, label: { "zh-cn": "分组", en: "Group" } }),
-  title: rule.string({ required: true, max: 50, label: { "zh-cn": "标题", en: "Title" } }),
-  title_en: rule.string({ max: 50 }),
-  tip: rule.string({ max: 100 }),
-  tip_en: rule.string({ max: 100 }),
-  type: rule.string({ required: true, in: [...CONFIG_TYPES], label: { "zh-cn": "类型", en: "Type" } }),
-  value: rule.any(),
-  content: rule.string({ max: 2000 }),
-  rule: rule.string({ max: 100 }),
-  weigh: rule.integer(),
-};
 
 const testMailRules = {
   testMail: rule.string({ required: true, pattern: "email", max: 100, label: { "zh-cn": "收件邮箱", en: "Test address" } }),
@@ -55,14 +42,14 @@ export default defineServer({
       handle: async ({ services, lang }) => {
         const rows = await services.db.select().from(config).orderBy(desc(config.weigh), asc(config.id));
         const groupList = await groupsOf(services);
-        const list: Record<string, { name: string; title: string; list: ReturnType<typeof rowOut>[] }> = {};
+        const list: ConfigScreen["list"] = {};
         for (const group of groupList) list[group.key] = { name: group.key, title: pick({ "zh-cn": group.value, en: group.value_en || group.value }, lang), list: [] };
         for (const row of rows) {
           if (row.name === "config_group") continue;
           (list[row.group] ??= { name: row.group, title: row.group, list: [] }).list.push(rowOut(row, lang));
         }
         const configGroup = Object.fromEntries(groupList.map((g) => [g.key, pick({ "zh-cn": g.value, en: g.value_en || g.value }, lang)]));
-        return { list, configGroup, remark: "", mail: await mailStatus(services, lang) };
+        return { list, configGroup, remark: "", mail: await mailStatus(services, lang) } satisfies ConfigScreen & { remark: string };
       },
     }),
     edit: action({
@@ -105,7 +92,7 @@ export default defineServer({
       },
     }),
     add: action({
-      body: addRules,
+      body: addConfigRules,
       handle: async ({ services }, { body: input }) => {
         if (!/^[a-z][a-z0-9_]*$/i.test(input.name)) throw new FieldValidationError({ name: { key: "badFormat" } });
         if (!(await groupsOf(services)).some((g) => g.key === input.group)) throw new FieldValidationError({ group: { key: "configUnknownGroup" } });

@@ -4,25 +4,9 @@ import { rule, validate, type Rule } from "@shared/validate";
 import type { Lang } from "@shared/i18n";
 import { decodeConfigValue } from "@server/services/site-config";
 
-export const CONFIG_TYPES = ["string", "password", "number", "textarea", "switch", "select", "radio", "checkbox", "image", "array"] as const;
-export type ConfigType = (typeof CONFIG_TYPES)[number];
+import type { ConfigRow } from "@shared/contracts/config";
 
-export interface ConfigRowOut {
-  id: number;
-  name: string;
-  group: string;
-  title: string;
-  tip: string;
-  type: string;
-  value: unknown;
-  /** Options of select-like types: value -> label. */
-  content: Record<string, string>;
-  rule: string;
-  allow_del: boolean;
-  weigh: number;
-  /** Password settings: whether one is stored (the value itself is never sent). */
-  has_value?: boolean;
-}
+export { CONFIG_TYPES, type ConfigType } from "@shared/contracts/config";
 
 export function parseContent(content: string): Record<string, string> {
   if (!content) return {};
@@ -67,7 +51,7 @@ export function encodeValue(type: string, value: unknown): string {
 export function rowOut(
   row: { id: number; name: string; group: string; title: string; title_en: string; tip: string; tip_en: string; type: string; value: string; content: string; rule: string; allow_del: boolean; weigh: number },
   lang: Lang,
-): ConfigRowOut {
+): ConfigRow {
   const secret = row.type === "password";
   return {
     id: row.id,

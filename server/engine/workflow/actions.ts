@@ -62,7 +62,7 @@ function allowedMoves(ctx: ActionContext, state: unknown): string[] {
   const workflow = workflowOf(ctx.entry);
   const base = moduleNodeBase(ctx.entry.declaration);
   const { access } = ctx.admin;
-  return movesFrom(workflow, state, "staff").filter((name) => access.super || access.nodes.has(`${base}/${name}`));
+  return movesFrom(workflow, state, "staff").filter((name) => access.super || access.nodes.has(`${base}/${name.toLowerCase()}`));
 }
 
 /** The workflow actions of a module (none when it declares no workflow). */

@@ -5,6 +5,7 @@ import { Elysia } from "elysia";
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
+import { memberLoginRules } from "@shared/contracts/member";
 import { rule, validate } from "@shared/validate";
 import { loginMember } from "../../auth/login";
 import { loginExtras } from "../../auth/login-answer";
@@ -18,9 +19,7 @@ import type { AppServices } from "../../services";
 import { memberInfo } from "./member-info";
 
 const loginRules = {
-  username: rule.string({ required: true, max: 50, label: { "zh-cn": "账户", en: "Account" } }),
-  password: rule.string({ required: true, pattern: "password", raw: true, label: { "zh-cn": "密码", en: "Password" } }),
-  keep: rule.boolean(),
+  ...memberLoginRules,
   captchaId: rule.string({ max: 64 }),
   captchaInfo: rule.string({ max: 200 }),
   device: rule.string({ max: 100 }),

@@ -21,8 +21,8 @@ export const ROUTE_DATA: Readonly<Record<string, string>> = {
  * preloads, so the page's code arrives with the console's own instead of after it.
  */
 export const ROUTE_PAGE_CHUNKS: Readonly<Record<string, string>> = {
-  "": "Dashboard",
-  dashboard: "Dashboard",
+  "": "dashboard.page",
+  dashboard: "dashboard.page",
 };
 
 /** Replaced after the build by `{route: [chunk URLs]}`. */

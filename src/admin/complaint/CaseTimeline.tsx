@@ -7,7 +7,7 @@ import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { BUREAU_OPTIONS } from "@modules/complaint/bureaus";
 import { REFUSE_GROUNDS, SATISFACTION } from "@modules/complaint/options";
-import { consoleLang } from "../lang";
+import { consoleLang } from "@/i18n/console";
 import { actionLabel, optionLabel, StateTag, useCaseText } from "./parts";
 
 export interface CaseRecord {

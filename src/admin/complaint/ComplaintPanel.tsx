@@ -6,7 +6,7 @@ import { formatDateTime } from "@shared/datetime";
 import { api } from "@/lib/request";
 import { cn } from "@/lib/utils";
 import { useLoaded } from "../components/use-loaded";
-import { loadPageTexts, usePageText } from "../lang";
+import { loadPageTexts, usePageText } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
 import { StateTag } from "./parts";
 

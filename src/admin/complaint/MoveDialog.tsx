@@ -10,7 +10,7 @@ import { pick } from "@shared/i18n";
 import type { FieldDeclaration } from "@shared/module/types";
 import type { WorkflowTransition } from "@shared/module/workflow";
 import { api, RequestError } from "@/lib/request";
-import { consoleLang } from "../lang";
+import { consoleLang } from "@/i18n/console";
 import { consoleUrl } from "../router/location";
 import { Field, FormDialog, useCaseText } from "./parts";
 

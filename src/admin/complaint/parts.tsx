@@ -10,7 +10,7 @@ import type { FieldOption, TagColor } from "@shared/module/types";
 import { stateOf } from "@shared/module/workflow";
 import { cn } from "@/lib/utils";
 import { complaintWorkflow } from "@modules/complaint/workflow";
-import { consoleLang, usePageText } from "../lang";
+import { consoleLang, usePageText } from "@/i18n/console";
 
 export const PAGE = "complaint.case";
 export const useCaseText = () => usePageText(PAGE);

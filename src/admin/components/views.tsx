@@ -2,7 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { House, RotateCcw, ShieldX, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
 
 export function Spinner({ label }: { label?: string }) {

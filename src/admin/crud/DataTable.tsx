@@ -13,33 +13,29 @@ import {
   type ExpandedState,
   type RowSelectionState,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, GripVertical } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Switch } from "@/components/ui/switch";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { listColumn, primaryKey } from "@shared/module/field-kinds";
 import type { FieldDeclaration, FieldOption, ModuleDeclaration } from "@shared/module/types";
 import { Icon } from "../components/icons";
-import { consoleLang, t } from "../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { CellValue } from "./kind-widgets";
+import { RowButtons, type TableActions } from "./RowButtons";
+
+export type { RowAction, TableActions } from "./RowButtons";
 
 type Row = Record<string, unknown>;
 
+// The row actions stay in view when a wide list scrolls sideways (opaque, with an edge).
+const STICKY_HEAD = "sticky right-0 bg-muted text-right shadow-[-1px_0_0_var(--border)]";
+const STICKY_CELL = "sticky right-0 bg-background shadow-[-1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_40%,var(--background))]";
+
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature, rowExpandingFeature, expandedRowModel: createExpandedRowModel() });
 const helper = createColumnHelper<typeof features, Row>();
-
-export interface TableActions {
-  canEdit: boolean;
-  canDelete: boolean;
-  canSort: boolean;
-  extra: { name: string; label: string; icon?: string; destructive?: boolean }[];
-  onEdit(row: Row): void;
-  onDelete(row: Row): void;
-  onSwitch(row: Row, field: string, value: unknown): void;
-  onMove(id: unknown, targetId: unknown): void;
-  onExtra(action: string, row: Row): void;
-}
 
 interface Props {
   module: ModuleDeclaration;
@@ -52,8 +48,14 @@ interface Props {
   options: Record<string, readonly FieldOption[] | undefined>;
   remote: Record<string, Map<string, string>>;
   actions: TableActions;
+  /** Columns shown first, after the primary key (a queue's name, state and time limit). */
+  lead?: readonly string[];
+  /** Cells drawn by the page instead of by field kind (a workflow's countdown). */
+  cells?: Record<string, (row: Row) => ReactNode>;
   loading: boolean;
   empty: ReactNode;
+  /** The element's id and the tab naming it, when the table is the panel of tabs. */
+  panel?: { id: string; labelledBy?: string };
 }
 
 function SortButton({ label, dir, onClick }: { label: string; dir?: "asc" | "desc"; onClick: () => void }) {
@@ -76,7 +78,7 @@ export function DataTable(props: Props) {
 
   const columns = useMemo(() => {
     const list = [];
-    list.push(
+    if (actions.canSelect) list.push(
       helper.display({
         id: "_select",
         header: ({ table }) => (
@@ -112,7 +114,9 @@ export function DataTable(props: Props) {
         }),
       );
     }
-    for (const [name, field] of Object.entries(module.fields) as [string, FieldDeclaration][]) {
+    const declared = Object.entries(module.fields) as [string, FieldDeclaration][];
+    const rank = (name: string) => (name === pk ? -1 : (props.lead ?? []).includes(name) ? (props.lead ?? []).indexOf(name) : declared.length);
+    for (const [name, field] of declared.map((entry, i) => [entry, i] as const).sort(([a, i], [b, j]) => rank(a[0]) - rank(b[0]) || i - j).map(([entry]) => entry)) {
       const column = listColumn(field);
       if (!column) continue;
       const label = pick(field.label, lang);
@@ -131,8 +135,10 @@ export function DataTable(props: Props) {
             ),
           cell: ({ row }) => {
             const value = row.original[name];
-            const content =
-              column.inlineSwitch && actions.canEdit && field.kind === "switch" ? (
+            const own = props.cells?.[name];
+            const content = own ? (
+              own(row.original)
+            ) : column.inlineSwitch && actions.canEdit && field.kind === "switch" ? (
                 <Switch
                   aria-label={label}
                   checked={String(value) === String(field.options?.[0]?.value ?? "1")}
@@ -165,36 +171,12 @@ export function DataTable(props: Props) {
         helper.display({
           id: "_actions",
           header: () => <span>{t("actions")}</span>,
-          cell: ({ row }) => (
-            <div className="flex items-center justify-end gap-1">
-              {actions.extra.map((extra) => (
-                <button
-                  key={extra.name}
-                  type="button"
-                  onClick={() => actions.onExtra(extra.name, row.original)}
-                  className={cn("inline-flex h-7 items-center gap-1 rounded px-2 text-xs", extra.destructive ? "text-destructive hover:bg-destructive/10" : "text-primary hover:bg-primary/10")}
-                >
-                  {extra.icon && <Icon name={extra.icon} className="size-3.5" />}
-                  {extra.label}
-                </button>
-              ))}
-              {actions.canEdit && (
-                <button type="button" aria-label={`${t("edit")} #${String(row.original[pk])}`} title={t("edit")} onClick={() => actions.onEdit(row.original)} className="rounded p-1.5 text-primary hover:bg-primary/10">
-                  <Pencil className="size-4" aria-hidden="true" />
-                </button>
-              )}
-              {actions.canDelete && (
-                <button type="button" aria-label={`${t("delete")} #${String(row.original[pk])}`} title={t("delete")} onClick={() => actions.onDelete(row.original)} className="rounded p-1.5 text-destructive hover:bg-destructive/10">
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              )}
-            </div>
-          ),
+          cell: ({ row }) => <RowButtons row={row.original} actions={actions} />,
         }),
       );
     }
     return list;
-  }, [module, actions, props.order, props.options, props.remote, lang]);
+  }, [module, actions, props.order, props.options, props.remote, props.cells, props.lead, lang]);
 
   const columnVisibility = useMemo(() => {
     const visibility: Record<string, boolean> = {};
@@ -225,44 +207,50 @@ export function DataTable(props: Props) {
 
   const visibleRows = table.getRowModel().rows;
   return (
-    <div className={cn("relative overflow-x-auto rounded-lg border bg-background", props.loading && "opacity-70")} aria-busy={props.loading}>
-      <table className="w-full caption-bottom text-sm">
-        <thead className="bg-muted/50">
+    <div
+      id={props.panel?.id}
+      role={props.panel ? "tabpanel" : undefined}
+      aria-labelledby={props.panel?.labelledBy}
+      tabIndex={props.panel ? -1 : undefined}
+      className={cn("relative rounded-lg border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring/50", props.loading && "opacity-70")}
+      aria-busy={props.loading}
+    >
+      <Table>
+        <TableHeader className="bg-muted/50">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-b">
+            <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) => (
-                <th
+                <TableHead
                   key={header.id}
-                  scope="col"
                   style={{ width: (header.column.columnDef.meta as { width?: number } | undefined)?.width }}
-                  className={cn("h-10 px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground", (header.id === "_select" || header.id === "_drag") && "w-10 px-2", header.id === "_actions" && "text-right")}
+                  className={cn((header.id === "_select" || header.id === "_drag") && "w-10 px-2", header.id === "_actions" && STICKY_HEAD)}
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
+                </TableHead>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </thead>
-        <tbody>
+        </TableHeader>
+        <TableBody>
           {visibleRows.map((row) => (
-            <tr
+            <TableRow
               key={row.id}
               data-state={row.getIsSelected() ? "selected" : undefined}
               draggable={actions.canSort && Boolean(module.weighField)}
               onDragStart={() => setDragging(row.id)}
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => onDrop(event, row.id)}
-              className={cn("border-b transition-colors last:border-0 hover:bg-muted/40 data-[state=selected]:bg-primary/5", dragging === row.id && "opacity-50")}
+              className={cn("group/row", dragging === row.id && "opacity-50")}
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cn("px-3 py-2 align-middle whitespace-nowrap", (cell.column.id === "_select" || cell.column.id === "_drag") && "px-2")}>
+                <TableCell key={cell.id} className={cn("whitespace-nowrap", (cell.column.id === "_select" || cell.column.id === "_drag") && "px-2", cell.column.id === "_actions" && STICKY_CELL)}>
                   <table.FlexRender cell={cell} />
-                </td>
+                </TableCell>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       {visibleRows.length === 0 && !props.loading && props.empty}
       {visibleRows.length === 0 && props.loading && (
         <div className="space-y-2 p-4" aria-hidden="true">

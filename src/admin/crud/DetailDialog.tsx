@@ -5,7 +5,7 @@ import { pick } from "@shared/i18n";
 import { api } from "@/lib/request";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { Spinner } from "../components/views";
-import { consoleLang, t } from "../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { consoleUrl } from "../router/location";
 import { CellValue } from "./kind-widgets";
 import { PiiValue } from "./PiiValue";

@@ -3,7 +3,7 @@ import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { formOptions } from "@shared/module/field-kinds";
 import type { FieldDeclaration } from "@shared/module/types";
-import { consoleLang } from "../lang";
+import { consoleLang } from "@/i18n/console";
 import { useFieldOptions } from "./field-options";
 import { KIND_WIDGETS } from "./kind-widgets";
 import type { InputProps } from "./inputs/basic";

@@ -7,10 +7,10 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { pick } from "@shared/i18n";
 import { filterOperators } from "@shared/module/field-kinds";
 import type { FieldDeclaration, ModuleDeclaration, Operator } from "@shared/module/types";
-import { consoleLang, t, type CommonKey } from "../lang";
+import { consoleLang, t, type CommonKey } from "@/i18n/console";
 import { useFieldOptions } from "./field-options";
 import { KIND_WIDGETS, rangeValue } from "./kind-widgets";
-import type { Filter } from "./list-state";
+import type { Filter } from "../headless/list-state";
 
 const OPERATOR_LABEL: Record<Operator, CommonKey> = {
   eq: "opEq",

@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 
 const SIZES = [10, 20, 50, 100];
 
@@ -10,7 +10,7 @@ export function Pagination({ page, limit, total, onPage, onLimit }: { page: numb
   const pages = Math.max(1, Math.ceil(total / limit));
   const sizes = SIZES.includes(limit) ? SIZES : [...SIZES, limit].sort((a, b) => a - b);
   return (
-    <nav aria-label="pagination" className="flex flex-wrap items-center justify-end gap-3 text-sm">
+    <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-end gap-3 text-sm">
       <span className="text-muted-foreground">{t("totalRows", { total })}</span>
       <NativeSelect aria-label={t("perPage", { size: limit })} value={String(limit)} onChange={(e) => onLimit(Number(e.target.value))} className="w-28 [&_select]:h-8">
         {sizes.map((size) => (

@@ -7,7 +7,7 @@ import { api } from "@/lib/request";
 import { moduleNodeBase } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { useHasNode } from "../components/auth";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { consoleUrl } from "../router/location";
 
 export function PiiValue({ module, id, name, value }: { module: ModuleDeclaration; id: unknown; name: string; value: unknown }) {

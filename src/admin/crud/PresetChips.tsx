@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { Lock } from "lucide-react";
 import { pick } from "@shared/i18n";
 import type { ModuleDeclaration } from "@shared/module/types";
-import { consoleLang, t } from "../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { optionFor } from "./cells";
-import type { Filter } from "./list-state";
+import type { Filter } from "../headless/list-state";
 import { remoteLabels } from "./remote";
 
 export function PresetChips({ module, filters }: { module: ModuleDeclaration; filters: Filter[] }) {

@@ -1,17 +1,19 @@
 // Add and edit dialog of a generic module: the declaration's form fields, checked with the
-// same rules as the server before sending; the server's field errors land under their field.
+// same rules as the server before sending; the server's field errors land under their field
+// (the submit hook), the row to edit loaded by the resource hook.
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { format, pick } from "@shared/i18n";
-import { api, RequestError } from "@/lib/request";
-import { validate } from "@shared/validate";
+import { api } from "@/lib/request";
 import { cn } from "@/lib/utils";
 import { formRules, inForm, primaryKey, shownFor } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
-import { consoleLang, t } from "../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { addNavigationGuard, consoleUrl } from "../router/location";
 import { Spinner } from "../components/views";
+import { useResource } from "../headless/use-resource";
+import { checkRules, useSubmit } from "../headless/use-submit";
 import { FieldInput } from "./FieldInput";
 import { withPiiHints, type PiiHints } from "./pii-hints";
 
@@ -36,59 +38,44 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
   const open = target !== undefined;
   const mode = target === null ? "add" : "edit";
   const [values, setValues] = useState<Row>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [hints, setHints] = useState<PiiHints>({});
+  /** The values as loaded: while they differ, leaving by the browser's back asks first (spec §8). */
   const [initial, setInitial] = useState("");
   const lang = consoleLang();
   const rules = formRules(module, mode);
+  const editing = useResource(
+    open && target !== null ? (signal) => api<{ row: Row }>({ url: consoleUrl(`${module.key}/edit`), params: { id: target }, signal, cancelDuplicate: false }).then((res) => res.data.row) : undefined,
+    `${module.key}:${String(target)}`,
+  );
+  const saving = useSubmit((body: Row) => api({ url: consoleUrl(`${module.key}/${mode}`), method: "POST", data: body, showSuccessMessage: true }));
+  const errors = saving.errors;
+  const loading = editing.loading;
 
   useEffect(() => {
     if (!open) return;
-    setErrors({});
-    setHints({});
-    if (target === null) {
-      setValues(defaults(module));
-      setInitial(JSON.stringify(defaults(module)));
-      return;
-    }
-    setLoading(true);
-    api<{ row: Row }>({ url: consoleUrl(`${module.key}/edit`), params: { id: target } })
-      .then((res) => {
-        const shown = withPiiHints(module, { ...res.data.row, password: "" });
-        setHints(shown.hints);
-        setValues(shown.values);
-        setInitial(JSON.stringify(shown.values));
-      })
-      .catch(() => onClose())
-      .finally(() => setLoading(false));
-  }, [target, open]);
+    saving.reset();
+    const shown = target === null ? { values: defaults(module), hints: {} } : editing.data ? withPiiHints(module, { ...editing.data, password: "" }) : undefined;
+    if (!shown) return;
+    setHints(shown.hints);
+    setValues(shown.values);
+    setInitial(JSON.stringify(shown.values));
+  }, [target, open, editing.data]);
 
-  // Unsaved changes hold the page: back/forward is refused with a warning (spec §8).
   const dirty = open && initial !== "" && JSON.stringify(values) !== initial;
   useEffect(() => (dirty ? addNavigationGuard(() => false) : undefined), [dirty]);
 
+  useEffect(() => {
+    if (editing.failed) onClose();
+  }, [editing.failed]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(rules, values, mode === "edit" ? { partial: true } : {});
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, format(t(error.key), error.params)])));
-      document.getElementById(`record-${Object.keys(checked.errors)[0]}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = mode === "edit" ? { ...pickFormValues(module, values, "edit"), [primaryKey(module)]: target } : pickFormValues(module, values, "add");
-      await api({ url: consoleUrl(`${module.key}/${mode}`), method: "POST", data: body, showSuccessMessage: true });
-      onSaved();
-      onClose();
-    } catch (error) {
-      const fields = error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
+    const problems = checkRules(rules, values, mode === "edit" ? { partial: true } : {});
+    if (problems) return saving.fail(problems, (field) => `record-${field}`);
+    const body = mode === "edit" ? { ...pickFormValues(module, values, "edit"), [primaryKey(module)]: target } : pickFormValues(module, values, "add");
+    if ((await saving.run(body)) === undefined) return;
+    onSaved();
+    onClose();
   };
 
   const title = format(t(mode === "add" ? "addTitle" : "editTitle"), { title: pick(module.title, lang) });
@@ -118,7 +105,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
                   hint={hints[name]}
                   onChange={(value) => {
                     setValues((current) => ({ ...current, [name]: value }));
-                    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+                    saving.clearError(name);
                   }}
                 />
               ))}
@@ -128,8 +115,8 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
           <Button variant="outline" type="button" onClick={onClose}>
             {t("cancel")}
           </Button>
-          <Button type="submit" form="record-form" disabled={saving || loading}>
-            {saving ? t("saving") : t("save")}
+          <Button type="submit" form="record-form" disabled={saving.pending || loading}>
+            {saving.pending ? t("saving") : t("save")}
           </Button>
         </DialogFooter>
       </DialogContent>

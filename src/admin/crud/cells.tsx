@@ -5,14 +5,14 @@ import { expiryOf, formatDateTime, type ExpiryRule } from "@shared/datetime";
 import { cn } from "@/lib/utils";
 import type { FieldDeclaration, FieldOption, TagColor } from "@shared/module/types";
 import { Icon } from "../components/icons";
-import { consoleLang, t } from "../lang";
+import { consoleLang, t } from "@/i18n/console";
 
 const TAG_STYLES: Record<TagColor, string> = {
   default: "bg-muted text-foreground",
   primary: "bg-primary/12 text-primary",
-  success: "bg-success/15 text-success",
+  success: "bg-success/15 text-success-text",
   warning: "bg-warning/20 text-foreground",
-  danger: "bg-destructive/12 text-destructive",
+  danger: "bg-destructive/12 text-danger-text",
   info: "bg-chart-2/15 text-foreground",
 };
 

@@ -7,7 +7,7 @@ import { formatDateTime } from "@shared/datetime";
 import { formOptions } from "@shared/module/field-kinds";
 import type { FieldDeclaration, FieldKind, FieldOption } from "@shared/module/types";
 import { Icon } from "../components/icons";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { ExpiryDate, FilePreview, optionFor, Tag } from "./cells";
 import { AreaInput } from "./inputs/area-input";
 import {

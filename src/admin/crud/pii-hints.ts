@@ -3,7 +3,7 @@
 // unchanged), typed in it replaces it.
 import { piiFields } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 
 export type PiiHints = Record<string, { placeholder: string; help: string }>;
 

@@ -2,7 +2,8 @@
 // chosen ids fetched in one call per module (`initValue`), cached for the console visit.
 import { api } from "@/lib/request";
 import { primaryKey } from "@shared/module/field-kinds";
-import type { RemoteSource } from "@shared/module/types";
+import { listColumn } from "@shared/module/field-kinds";
+import type { FieldDeclaration, RemoteSource } from "@shared/module/types";
 import { consoleUrl } from "../router/location";
 import { loadModule } from "./modules";
 
@@ -75,4 +76,25 @@ export async function remoteTree(source: RemoteSource): Promise<Row[]> {
 
 export function forgetRemote(module: string): void {
   for (const key of [...labelCache.keys()]) if (key.startsWith(module)) labelCache.delete(key);
+}
+
+/** Labels of linked records by field: id (as text) -> the linked row's label. */
+export type LinkedLabels = Record<string, Map<string, string>>;
+
+const isId = (v: unknown): v is string | number => (typeof v === "string" || typeof v === "number") && v !== "" && v !== 0 && v !== "0";
+
+/**
+ * The labels of the records `rows` link to through remote fields (tree rows included), one call
+ * per linked module. `only` limits it to some fields (default: the listed ones).
+ */
+export async function linkedLabels(fields: Readonly<Record<string, FieldDeclaration>>, rows: readonly Row[], only?: (name: string, field: FieldDeclaration) => boolean): Promise<LinkedLabels> {
+  const all = flatten([...rows]);
+  const wanted = Object.entries(fields).filter(([name, field]) => field.remote && (only ? only(name, field) : Boolean(listColumn(field))));
+  const entries = await Promise.all(
+    wanted.map(async ([name, field]) => {
+      const ids = all.flatMap((r) => (Array.isArray(r[name]) ? (r[name] as unknown[]) : [r[name]])).filter(isId);
+      return [name, ids.length && field.remote ? await remoteLabels(field.remote, ids) : new Map<string, string>()] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }

@@ -4,15 +4,15 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { authMessages } from "@/i18n/auth";
-import { format } from "@shared/i18n";
-import { api, RequestError } from "@/lib/request";
-import { rule, validate } from "@shared/validate";
+import { api } from "@/lib/request";
+import { rule } from "@shared/validate";
 import { openClickCaptcha } from "@/scripts/click-captcha";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
-import { consoleLang, t } from "../lang";
-import { et } from "./texts";
-import type { EnterpriseTextKey } from "./texts-en";
+import { consoleLang, t } from "@/i18n/console";
+import { et } from "@/i18n/enterprise";
+import { checkRules, useSubmit } from "../headless/use-submit";
+import type { EnterpriseTextKey } from "@/i18n/enterprise";
 
 const RULES = {
   username: rule.string({ required: true, pattern: "account" }),
@@ -32,39 +32,24 @@ const FIELDS: { name: keyof typeof RULES; label: EnterpriseTextKey; type: string
 
 export function AccountStep({ onCreated }: { onCreated: () => void }) {
   const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The click captcha (when the site asks for it) comes first; closing it sends nothing.
+  const creating = useSubmit(async (): Promise<boolean> => {
+    const info = await api<{ captcha: boolean }>({ url: `${adminBase()}/index/login` });
+    const captcha = info.data.captcha ? await openClickCaptcha(authMessages[consoleLang()]) : {};
+    if (!captcha) return false;
+    const { repeat: _repeat, ...data } = values;
+    const res = await api<{ userInfo: Partial<AdminInfo> }>({ url: `${adminBase()}/enterprise.Registration/account`, method: "POST", data: { ...data, ...captcha }, showSuccessMessage: true });
+    $adminInfo.set(res.data.userInfo);
+    return true;
+  });
+  const { errors, pending: busy } = creating;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(RULES, values);
-    const problems: Record<string, string> = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, format(t(e.key), e.params)]));
+    const problems = checkRules(RULES, values) ?? {};
     if (!problems.repeat && values.repeat !== values.password) problems.repeat = et("passwordsDiffer");
-    setErrors(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.getElementById(`account-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const info = await api<{ captcha: boolean }>({ url: `${adminBase()}/index/login` });
-      let captcha = {};
-      if (info.data.captcha) {
-        const solved = await openClickCaptcha(authMessages[consoleLang()]);
-        if (!solved) return;
-        captcha = solved;
-      }
-      const { repeat: _repeat, ...data } = values;
-      const res = await api<{ userInfo: Partial<AdminInfo> }>({ url: `${adminBase()}/enterprise.Registration/account`, method: "POST", data: { ...data, ...captcha }, showSuccessMessage: true });
-      $adminInfo.set(res.data.userInfo);
-      onCreated();
-    } catch (error) {
-      const fields = error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(problems).length) return creating.fail(problems, (field) => `account-${field}`);
+    if (await creating.run()) onCreated();
   };
 
   const login = `${adminBase()}/newLogin?to=${encodeURIComponent(`${adminBase()}/enterprise/enterprise/register?active=2`)}`;
@@ -90,11 +75,11 @@ export function AccountStep({ onCreated }: { onCreated: () => void }) {
             aria-describedby={errors[field.name] ? `account-${field.name}-error` : undefined}
             onChange={(e) => {
               setValues({ ...values, [field.name]: e.target.value });
-              if (errors[field.name]) setErrors(({ [field.name]: _gone, ...rest }) => rest);
+              creating.clearError(field.name);
             }}
           />
           {errors[field.name] && (
-            <p id={`account-${field.name}-error`} role="alert" className="text-xs text-destructive">
+            <p id={`account-${field.name}-error`} role="alert" className="text-xs text-danger-text">
               {errors[field.name]}
             </p>
           )}

@@ -4,17 +4,16 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { format } from "@shared/i18n";
-import { api, RequestError } from "@/lib/request";
-import { validate } from "@shared/validate";
+import { api } from "@/lib/request";
 import { registrationRules } from "@modules/enterprise/Enterprise/registration-rules";
 import enterpriseModule, { REGISTRATION_FIELDS } from "@modules/enterprise/Enterprise/module";
 import { withPiiHints, type PiiHints } from "../crud/pii-hints";
-import { t } from "../lang";
+import { checkRules, useSubmit } from "../headless/use-submit";
+import { t } from "@/i18n/console";
 import { consoleUrl } from "../router/location";
 import { EnterpriseForm } from "./EnterpriseForm";
-import type { Row } from "./parts";
-import { et } from "./texts";
+import type { Row } from "./EnterpriseForm";
+import { et } from "@/i18n/enterprise";
 
 const RULES = registrationRules("submit");
 const REQUIRED = new Set(Object.entries(RULES).filter(([, r]) => r.required).map(([name]) => name));
@@ -22,9 +21,9 @@ const REQUIRED = new Set(Object.entries(RULES).filter(([, r]) => r.required).map
 export function ChangeDialog({ row, open, onClose, onSaved }: { row: Row; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [values, setValues] = useState<Row>({});
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [hints, setHints] = useState<PiiHints>({});
+  const saving = useSubmit(() => api({ url: consoleUrl("enterprise.Enterprise/change"), method: "POST", data: { ...values, id: row.id, reason }, showSuccessMessage: true }));
+  const errors = saving.errors;
 
   useEffect(() => {
     if (!open) return;
@@ -32,27 +31,16 @@ export function ChangeDialog({ row, open, onClose, onSaved }: { row: Row; open: 
     setHints(shown.hints);
     setValues(shown.values);
     setReason("");
-    setErrors({});
+    saving.reset();
   }, [open, row]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(RULES, values);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, format(t(error.key), error.params)])));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api({ url: consoleUrl("enterprise.Enterprise/change"), method: "POST", data: { ...values, id: row.id, reason }, showSuccessMessage: true });
-      onSaved();
-      onClose();
-    } catch (error) {
-      const fields = error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
+    const problems = checkRules(RULES, values);
+    if (problems) return saving.fail(problems, (field) => `change-${field}`);
+    if ((await saving.run()) === undefined) return;
+    onSaved();
+    onClose();
   };
 
   const title = et("changeTitle", { name: String(row.name ?? "") });
@@ -72,7 +60,7 @@ export function ChangeDialog({ row, open, onClose, onSaved }: { row: Row; open: 
             required={REQUIRED}
             onChange={(name, value) => {
               setValues((current) => ({ ...current, [name]: value }));
-              if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+              saving.clearError(name);
             }}
           />
           <div className="grid gap-1.5">
@@ -86,8 +74,8 @@ export function ChangeDialog({ row, open, onClose, onSaved }: { row: Row; open: 
           <Button variant="outline" type="button" onClick={onClose}>
             {t("cancel")}
           </Button>
-          <Button type="submit" form="change-form" disabled={saving}>
-            {saving ? t("saving") : et("submitChange")}
+          <Button type="submit" form="change-form" disabled={saving.pending}>
+            {saving.pending ? t("saving") : et("submitChange")}
           </Button>
         </DialogFooter>
       </DialogContent>

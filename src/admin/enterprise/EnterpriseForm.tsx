@@ -9,10 +9,15 @@ import { adminBase } from "@/stores/site-config";
 import { shownFor } from "@shared/module/field-kinds";
 import { FieldInput } from "../crud/FieldInput";
 import type { PiiHints } from "../crud/pii-hints";
-import { consoleLang, t } from "../lang";
-import { ENTERPRISE_FIELDS, type Row } from "./parts";
-import { et } from "./texts";
-import type { EnterpriseTextKey } from "./texts-en";
+import { consoleLang, t } from "@/i18n/console";
+import enterpriseModule from "@modules/enterprise/Enterprise/module";
+import type { FieldDeclaration } from "@shared/module/types";
+import { et } from "@/i18n/enterprise";
+import type { EnterpriseTextKey } from "@/i18n/enterprise";
+
+export type Row = Record<string, unknown>;
+
+const ENTERPRISE_FIELDS = enterpriseModule.fields as Readonly<Record<string, FieldDeclaration>>;
 
 export const SECTIONS: readonly { title: EnterpriseTextKey; fields: readonly string[] }[] = [
   { title: "sectionBasic", fields: ["category_id", "name", "name_en", "uscc", "legal_person", "legal_person_id_no"] },

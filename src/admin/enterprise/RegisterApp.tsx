@@ -5,25 +5,26 @@
 // is; `active` and `enterprise_id` in the URL only say where the console sent the user from.
 import { useEffect, useState } from "react";
 import { Check, LogOut, RefreshCw } from "lucide-react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@shared/datetime";
-import { format } from "@shared/i18n";
 import { api, RequestError } from "@/lib/request";
-import { validate } from "@shared/validate";
 import { cn } from "@/lib/utils";
 import { registrationRules } from "@modules/enterprise/Enterprise/registration-rules";
-import { REGISTRATION_FIELDS } from "@modules/enterprise/Enterprise/module";
+import enterpriseModule, { REGISTRATION_FIELDS } from "@modules/enterprise/Enterprise/module";
+import auditModule from "@modules/enterprise/Audit/module";
 import { $adminInfo, clearAdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
-import type { UploadLimits } from "@shared/upload-rules";
+import type { UploadRules } from "@shared/contracts/upload";
 import { $uploadLimits } from "../crud/inputs/upload";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
+import { RecordFields } from "../crud/RecordFields";
+import { useConfirm } from "../headless/confirm";
+import { checkRules, useSubmit } from "../headless/use-submit";
+import { MissingItems, StateTag, Trail, type TrailEntry } from "../workflow/Trail";
 import { AccountStep } from "./AccountStep";
-import { EnterpriseForm, loadCategories } from "./EnterpriseForm";
-import { AuditStatusTag, AuditTimeline, FieldList, MissingItems, type AuditEntry, type Row } from "./parts";
-import { et } from "./texts";
-import type { EnterpriseTextKey } from "./texts-en";
+import { EnterpriseForm, loadCategories, type Row } from "./EnterpriseForm";
+import { et } from "@/i18n/enterprise";
+import type { EnterpriseTextKey } from "@/i18n/enterprise";
 
 interface Application extends Row {
   id: number;
@@ -37,10 +38,10 @@ interface Application extends Row {
 }
 
 interface State {
-  upload: UploadLimits & { mode: string };
+  upload: UploadRules;
   account: { id: number; username: string; nickname: string };
   enterprise: Application | null;
-  records: AuditEntry[];
+  records: TrailEntry[];
 }
 
 type View = { kind: "loading" } | { kind: "account" } | { kind: "staff" } | { kind: "failed" } | { kind: "ready"; state: State };
@@ -50,6 +51,7 @@ const DRAFT_RULES = registrationRules("draft");
 const SUBMIT_RULES = registrationRules("submit");
 const REQUIRED = new Set(Object.entries(SUBMIT_RULES).filter(([, r]) => r.required).map(([name]) => name));
 const STEPS: EnterpriseTextKey[] = ["stepAccount", "stepDetails", "stepReview", "stepDone"];
+const workflow = auditModule.workflow;
 
 function Steps({ current }: { current: number }) {
   return (
@@ -93,10 +95,13 @@ function Banner({ tone, children }: { tone: "info" | "warning" | "danger" | "suc
 export function RegisterApp() {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [values, setValues] = useState<Row>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string>();
-  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const [categories, setCategories] = useState<Map<number, string>>(new Map());
+  const { confirm, dialog } = useConfirm();
+  const sending = useSubmit((action: "save" | "submit" | "withdraw" | "restart") =>
+    api({ url: `${adminBase()}/enterprise.Registration/${action}`, method: "POST", data: action === "save" || action === "submit" ? values : {}, showSuccessMessage: true }),
+  );
+  const errors = sending.errors;
 
   const load = async () => {
     if (!$adminInfo.get().token) {
@@ -109,7 +114,7 @@ export function RegisterApp() {
       const app = res.data.enterprise;
       $uploadLimits.set(res.data.upload);
       setValues(app ? Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, app[name] ?? null])) : { zoom: 15, outbound: "0" });
-      setErrors({});
+      sending.reset();
       setView({ kind: "ready", state: res.data });
       void loadCategories()
         .then((list) => setCategories(new Map(list.map((c) => [c.value, c.label]))))
@@ -127,25 +132,16 @@ export function RegisterApp() {
 
   const send = async (action: "save" | "submit" | "withdraw" | "restart") => {
     if (action === "save" || action === "submit") {
-      const checked = validate(action === "save" ? DRAFT_RULES : SUBMIT_RULES, values);
-      if (!checked.ok) {
-        setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field, format(t(error.key), error.params)])));
-        const first = Object.keys(checked.errors)[0];
-        document.getElementById(`register-${first}`)?.focus();
-        return;
-      }
+      const problems = checkRules(action === "save" ? DRAFT_RULES : SUBMIT_RULES, values);
+      if (problems) return sending.fail(problems, (field) => `register-${field}`);
     }
+    if (action === "withdraw" && !(await confirm({ title: et("withdraw"), text: et("withdrawConfirm"), destructive: true, confirmLabel: et("withdraw") }))) return;
     setBusy(action);
-    try {
-      await api({ url: `${adminBase()}/enterprise.Registration/${action}`, method: "POST", data: action === "save" || action === "submit" ? values : {}, showSuccessMessage: true });
-      await load();
-      window.scrollTo({ top: 0, behavior: "smooth" });
-    } catch (error) {
-      const fields = error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined;
-      if (fields) setErrors(fields);
-    } finally {
-      setBusy(undefined);
-    }
+    const done = await sending.run(action);
+    setBusy(undefined);
+    if (done === undefined) return;
+    await load();
+    window.scrollTo({ top: 0, behavior: "smooth" });
   };
 
   const signOut = async () => {
@@ -230,13 +226,13 @@ export function RegisterApp() {
                 disabled={Boolean(busy)}
                 onChange={(name, value) => {
                   setValues((current) => ({ ...current, [name]: value }));
-                  if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+                  sending.clearError(name);
                 }}
               />
             </form>
             <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
               {status === "RETURNED" && (
-                <Button variant="ghost" onClick={() => setConfirmWithdraw(true)} disabled={Boolean(busy)}>
+                <Button variant="ghost" onClick={() => void send("withdraw")} disabled={Boolean(busy)}>
                   {et("withdraw")}
                 </Button>
               )}
@@ -267,22 +263,23 @@ export function RegisterApp() {
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
               <div>
                 <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold">
-                  {et("summary")} <AuditStatusTag status={status} />
+                  {et("summary")} <StateTag workflow={workflow} value={status} />
                 </h2>
-                <FieldList
+                <RecordFields
+                  module={enterpriseModule}
                   row={app}
-                  names={REGISTRATION_FIELDS.filter((name) => !["lng", "lat", "zoom", "business_license_image", "license_images", "outbound"].includes(name) && app[name] !== null && app[name] !== "" && app[name] !== undefined)}
-                  extra={{ category_id: categories.get(Number(app.category_id)) ?? String(app.category_id), region_code: String(app.region_code_text ?? "") }}
+                  names={REGISTRATION_FIELDS.filter((name) => !["lng", "lat", "zoom", "business_license_image", "license_images", "outbound"].includes(name))}
+                  extra={{ category_id: categories.get(Number(app.category_id)) ?? String(app.category_id), region_code: app.region_code_text ? String(app.region_code_text) : undefined }}
                 />
               </div>
               <aside>
                 <h2 className="mb-3 text-sm font-semibold">{et("tabHistory")}</h2>
-                <AuditTimeline records={view.state.records} />
+                <Trail workflow={workflow} records={view.state.records} />
               </aside>
             </div>
             <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
               {status === "SUBMITTED" && (
-                <Button variant="outline" onClick={() => setConfirmWithdraw(true)} disabled={Boolean(busy)}>
+                <Button variant="outline" onClick={() => void send("withdraw")} disabled={Boolean(busy)}>
                   {et("withdraw")}
                 </Button>
               )}
@@ -296,18 +293,7 @@ export function RegisterApp() {
           </div>
         )}
       </section>
-      <AlertDialog open={confirmWithdraw} onOpenChange={setConfirmWithdraw}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{et("withdraw")}</AlertDialogTitle>
-          <AlertDialogDescription>{et("withdrawConfirm")}</AlertDialogDescription>
-          <div className="flex justify-end gap-2">
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={() => void send("withdraw")}>
-              {t("confirm")}
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      {dialog}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { api } from "@/lib/request";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { $columnPrefs } from "../crud/column-prefs";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { consoleUrl } from "../router/location";
 import { $init } from "../stores/init";
 import { $layout, DEFAULT_LAYOUT } from "../stores/layout";

@@ -8,7 +8,7 @@ import { Menu, Minimize2, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { $siteConfig } from "@/stores/site-config";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { $location } from "../router/location";
 import { $init, type MenuNode } from "../stores/init";
 import { $layout, HEADER_HEIGHT, menuWidth, updateLayout } from "../stores/layout";

@@ -8,7 +8,7 @@ import { LANGS, type Lang } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { changeLanguage, pageLang } from "@/stores/lang";
 import { $isDark, toggleDark } from "@/stores/theme";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { TerminalButton } from "../terminal/TerminalButton";
 import { ClearCacheMenu } from "./ClearCacheMenu";
 

@@ -6,7 +6,7 @@ import { Switch } from "@/components/ui/switch";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { $isDark } from "@/stores/theme";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { $layout, DEFAULT_LAYOUT, updateLayout, type LayoutMode } from "../stores/layout";
 
 const MODES: { mode: LayoutMode; label: "layoutDefault" | "layoutClassic" | "layoutStreamline" }[] = [

@@ -6,7 +6,7 @@ import { ChevronRight } from "lucide-react";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import { Icon } from "../components/icons";
-import { consoleLang } from "../lang";
+import { consoleLang } from "@/i18n/console";
 import { consoleUrl, isExternal, navigateByUser, showNavigationProblem } from "../router/location";
 import { menuProblem } from "../router/navigation-problems";
 import { useChrome } from "./deferred-chrome";

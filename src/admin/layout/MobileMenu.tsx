@@ -1,6 +1,6 @@
 // The menu as a drawer on small screens (part of the deferred chrome).
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import type { MenuNode } from "../stores/init";
 import { MenuTree } from "./MenuTree";
 

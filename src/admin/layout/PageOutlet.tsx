@@ -5,14 +5,14 @@ import { Suspense, useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { SearchX } from "lucide-react";
 import { pick } from "@shared/i18n";
-import { $pageTexts, loadPageTexts, t } from "../lang";
+import { $pageTexts, loadPageTexts, t } from "@/i18n/console";
 import { $init } from "../stores/init";
 import { $tabs, type TabItem } from "../stores/tabs";
 import { $modulePaths, loadModulePaths, matchRoute } from "../router/routes";
 import { loadedPage, loadPage, pageFor, pageLoadFailed } from "../pages/registry";
 import { IframeView } from "./IframeView";
 import { LoadFailedView, NoPermissionView, PageErrorBoundary, Spinner, StatusView } from "../components/views";
-import { consoleLang } from "../lang";
+import { consoleLang } from "@/i18n/console";
 
 /** The page's component once its code is loaded, whether loading failed, and a retry. */
 function usePage(name: string | undefined) {

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { ArrowLeft, ArrowRight, Maximize2, RotateCw, X, XCircle } from "lucide-react";
 import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from "@/components/ui/context-menu";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { consoleUrl, navigate, showNavigationProblem } from "../router/location";
 import type { NavigationProblem } from "../router/navigation-problems";
 import { $tabFullScreen, closeAllTabs, closeOtherTabs, moveTab, refreshTab, type TabItem } from "../stores/tabs";

@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { X } from "lucide-react";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
-import { consoleLang, t } from "../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { navigate } from "../router/location";
 import { $tabs } from "../stores/tabs";
 import { useChrome } from "./deferred-chrome";

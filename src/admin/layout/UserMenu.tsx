@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { greetingKey } from "../components/greeting";
 import { useHasNode } from "../components/auth";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
 import { logout } from "./logout";
 

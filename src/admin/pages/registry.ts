@@ -1,9 +1,11 @@
-// Console pages by component name (the `component` of a menu rule). `crud:<module key>` is the
-// generic list page of a declared module; everything else is a page of its own, loaded when
-// first opened (spec §2: per-route lazy pages), with its language file. The page of the address
-// the console opens with starts loading at once, beside the init call (preloadPageFor).
+// Console pages by component name (the `component` of a menu rule), found by convention: the
+// page of component `routine/config` is `pages/routine/config.page.tsx`, its texts
+// `src/i18n/pages/routine.config/<lang>.ts`. `crud:<module key>` is the generic list page of a
+// module (workflow queues included). Each page loads when first opened (spec §2: per-route lazy
+// pages), with its language file; the page of the address the console opens with starts loading
+// at once, beside the init call (preloadPageFor).
 import type { ComponentType } from "react";
-import { loadPageTexts } from "../lang";
+import { hasPageTexts, loadPageTexts } from "@/i18n/console";
 import type { MenuNode } from "../stores/init";
 
 export interface PageProps {
@@ -24,18 +26,15 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> };
 type Page = ComponentType<PageProps>;
 
-const LOADERS: Record<string, () => Promise<PageModule>> = {
-  dashboard: () => import("./Dashboard"),
-  "routine/config": () => import("./SiteConfigPage"),
-  "routine/adminInfo": () => import("./ProfilePage"),
-  "enterprise/detail": () => import("./EnterpriseDetailPage"),
-  "enterprise/audit": () => import("./AuditPage"),
-  "crud/crud": () => import("./generator/CodeGeneratorPage"),
-  "complaint/case": () => import("../complaint/CasePage"),
-  "complaint/intake": () => import("../complaint/IntakePage"),
-};
+const files = import.meta.glob<PageModule>("./**/*.page.tsx");
+
+/** `./routine/config.page.tsx` -> `routine/config`. */
+const componentOf = (file: string) => file.slice(2, -".page.tsx".length);
+
+const LOADERS: Record<string, () => Promise<PageModule>> = Object.fromEntries(Object.entries(files).map(([file, load]) => [componentOf(file), load]));
 
 const CRUD = "crud";
+/** `routine/config` -> `routine.config`, the name of its texts. */
 const textsOf = (name: string) => name.replace(/\//g, ".");
 const loadCrudPage = () => import("../crud/CrudPage");
 
@@ -85,7 +84,7 @@ const HOME = "dashboard";
 export function preloadPageFor(path: string): string | undefined {
   const name = path === "" ? HOME : LOADERS[path] ? path : !path.startsWith("loading") && !path.startsWith("iframe/") ? CRUD : undefined;
   if (name) loadPage(name);
-  if (name && LOADERS[name]) loadPageTexts(textsOf(name)).catch(() => undefined);
+  if (name && LOADERS[name] && hasPageTexts(textsOf(name))) loadPageTexts(textsOf(name)).catch(() => undefined);
   return name;
 }
 
@@ -95,5 +94,6 @@ export function pageFor(component: string): { page?: string; moduleKey?: string;
     return { page: CRUD, moduleKey, preset: preset || undefined };
   }
   if (!LOADERS[component]) return {};
-  return { page: component, texts: textsOf(component) };
+  const texts = textsOf(component);
+  return { page: component, texts: hasPageTexts(texts) ? texts : undefined };
 }

@@ -3,7 +3,7 @@
 import { atom } from "nanostores";
 import { toast } from "@/lib/toast";
 import { adminBase } from "@/stores/site-config";
-import { t } from "../lang";
+import { t } from "@/i18n/console";
 import { NAVIGATION_MESSAGES, routeProblem, type NavigationProblem } from "./navigation-problems";
 
 export interface ConsoleLocation {

@@ -1,5 +1,6 @@
 // The admin init payload (GET /admin/index/index): who is signed in, the menu tree they may
 // use, their permission nodes and the site configuration. Loaded once per console visit.
+import type { UploadRules } from "@shared/contracts/upload";
 import { atom } from "nanostores";
 import { api } from "@/lib/request";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
@@ -32,7 +33,7 @@ export interface AdminInit {
     siteName: string;
     recordNumber: string;
     version: string;
-    upload: { mode: string; maxSize: number; allowedSuffixes: string; allowedMimeTypes: string };
+    upload: UploadRules;
   };
   terminal: { packageManager: string; port: number; show: boolean };
   /** Outgoing mail; `warning` is set while no SMTP server is configured. */

@@ -7,7 +7,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { cn } from "@/lib/utils";
 import { $init } from "../stores/init";
 import { $terminal, showTerminal, startTerminal } from "./store";
-import { terminalText } from "./texts";
+import { terminalText } from "@/i18n/terminal";
 
 const TerminalPanel = lazy(() => import("./TerminalPanel"));
 

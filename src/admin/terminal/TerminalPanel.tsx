@@ -29,7 +29,7 @@ import {
   togglePackageManagerDialog,
   toggleTaskMessage,
 } from "./store";
-import { commandTitle, terminalText as tt, type TerminalTextKey } from "./texts";
+import { commandTitle, terminalText as tt, type TerminalTextKey } from "@/i18n/terminal";
 
 const PACKAGE_MANAGERS = ["pnpm", "npm", "yarn", "bun"];
 

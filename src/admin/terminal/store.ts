@@ -25,7 +25,7 @@ import {
   type TerminalState,
   type TerminalTask,
 } from "./machine";
-import { terminalText } from "./texts";
+import { terminalText } from "@/i18n/terminal";
 
 type Persisted = Pick<TerminalState, "showDot" | "taskList" | "automaticCleanupTask">;
 

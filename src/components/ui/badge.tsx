@@ -9,8 +9,8 @@ export const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        destructive: "border-transparent bg-destructive/10 text-destructive",
-        success: "border-transparent bg-success/15 text-success",
+        destructive: "border-transparent bg-destructive/10 text-danger-text",
+        success: "border-transparent bg-success/15 text-success-text",
         warning: "border-transparent bg-warning/20 text-foreground",
         outline: "text-foreground",
       },

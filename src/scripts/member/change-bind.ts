@@ -2,7 +2,7 @@
 // (POST verification); without one, the password stands in. The new address gets its own code,
 // then POST changeBind binds it and the stored member info follows.
 import { api, RequestError } from "@/lib/request";
-import { rule } from "@shared/validate";
+import { addressRules, changeBindRules, verificationRules } from "@shared/contracts/member";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { checkForm, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
@@ -12,11 +12,8 @@ import { memberReady } from "./session";
 type Channel = "email" | "mobile";
 type Info = Omit<MemberInfo, "token" | "refresh_token">;
 
-const codeRule = rule.string({ required: true, max: 10 });
-const newValueRules = {
-  email: { email: rule.string({ required: true, pattern: "email", max: 50 }) },
-  mobile: { mobile: rule.string({ required: true, pattern: "mobile" }) },
-};
+const codeRule = verificationRules.captcha;
+const newValueRules = { email: { email: addressRules.email }, mobile: { mobile: addressRules.mobile } };
 
 const fieldsOf = (error: unknown) => (error instanceof RequestError ? (error.data as { fields?: Record<string, string> } | null)?.fields : undefined);
 
@@ -115,7 +112,7 @@ export function bindChangeBind(): void {
   changeForm.addEventListener("submit", async (event) => {
     event.preventDefault();
     const submit = changeForm.querySelector<HTMLButtonElement>("button[type=submit]");
-    const rules = { ...newValueRules[channel], captcha: codeRule, ...(current ? {} : { password: rule.string({ required: true, raw: true, max: 32 }) }) };
+    const rules = { ...newValueRules[channel], captcha: codeRule, ...(current ? {} : { password: { ...changeBindRules.password, required: true } }) };
     const values = checkForm(changeForm, rules, texts) as Record<string, string> | undefined;
     if (!submit || submit.disabled || !values) return;
     setBusy(submit, true, texts.saving);

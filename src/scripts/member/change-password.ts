@@ -1,14 +1,14 @@
 // The change-password page: the shared password rule, the repeat must match, then the server
 // checks the old password and ends the member's other logins.
 import { api, RequestError } from "@/lib/request";
+import { changePasswordRules } from "@shared/contracts/member";
 import { rule } from "@shared/validate";
 import { bindPasswordToggles, checkForm, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
 import { memberReady } from "./session";
 
 const rules = {
-  oldPassword: rule.string({ required: true, raw: true, max: 32 }),
-  newPassword: rule.string({ required: true, pattern: "password", raw: true }),
+  ...changePasswordRules,
   confirmPassword: rule.string({ required: true, raw: true }),
 };
 

@@ -2,20 +2,10 @@
 // (paged in SQL), draws the rows and the pager; moving pages updates the address (back works).
 import { format } from "@shared/i18n";
 import { api } from "@/lib/request";
+import { LEDGER_PAGE_SIZE, type LedgerEntry, type LedgerPage } from "@shared/contracts/member";
 import { readPageTexts } from "../page-texts";
 import { memberReady } from "./session";
 
-interface Entry {
-  id: number;
-  money?: string;
-  score?: number;
-  before: string | number;
-  after: string | number;
-  memo: string;
-  create_time: string;
-}
-
-export const LEDGER_LIMIT = 10;
 
 const pageFromUrl = () => Math.max(1, Math.floor(Number(new URLSearchParams(location.search).get("page")) || 1));
 
@@ -26,7 +16,7 @@ function cell(text: string, className: string) {
   return td;
 }
 
-function row(entry: Entry, kind: "money" | "score") {
+function row(entry: LedgerEntry, kind: "money" | "score") {
   const change = kind === "money" ? (entry.money ?? "0.00") : String(entry.score ?? 0);
   const negative = change.startsWith("-");
   const tr = document.createElement("tr");
@@ -67,9 +57,9 @@ export function bindLedger(): void {
 
   const load = async () => {
     const page = pageFromUrl();
-    const { data } = await api<{ list: Entry[]; total: number }>({ url: kind === "money" ? "/api/account/balance" : "/api/account/integral", params: { page, limit: LEDGER_LIMIT } });
+    const { data } = await api<LedgerPage>({ url: kind === "money" ? "/api/account/balance" : "/api/account/integral", params: { page, limit: LEDGER_PAGE_SIZE } });
     rows?.replaceChildren(...data.list.map((entry) => row(entry, kind)));
-    const pages = Math.max(1, Math.ceil(data.total / LEDGER_LIMIT));
+    const pages = Math.max(1, Math.ceil(data.total / LEDGER_PAGE_SIZE));
     if (empty) empty.hidden = data.total > 0;
     if (pager) pager.hidden = data.total === 0;
     if (info) info.textContent = format(texts.pageOf ?? "", { page, pages, total: data.total });

@@ -4,7 +4,7 @@ import { format } from "@shared/i18n";
 import { api, RequestError } from "@/lib/request";
 import type { UploadProblem } from "@shared/upload-rules";
 import { toast } from "@/lib/toast";
-import { rule } from "@shared/validate";
+import { profileRules } from "@shared/contracts/member";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { checkForm, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
@@ -13,13 +13,7 @@ import { memberReady } from "./session";
 
 type Info = Omit<MemberInfo, "token" | "refresh_token">;
 
-const rules = {
-  nickname: rule.string({ required: true, max: 50 }),
-  avatar: rule.string({ max: 255 }),
-  gender: rule.integer({ in: [0, 1, 2] }),
-  birthday: rule.string({ pattern: "date" }),
-  motto: rule.string({ max: 255 }),
-};
+const rules = profileRules;
 
 function fill(form: HTMLFormElement, info: Info, texts: Record<string, string>) {
   const set = (name: string, value: string) => {

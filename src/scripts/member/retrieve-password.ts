@@ -2,21 +2,16 @@
 // the account's address (click captcha first when the site asks), set a new password. Every
 // login of the account ends; the member then logs in with the new password.
 import { api, RequestError } from "@/lib/request";
-import { rule } from "@shared/validate";
+import { addressRules, retrievePasswordRules } from "@shared/contracts/member";
 import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
 import { bindCodeButton, type CodeButtonTexts } from "./code-button";
 
 type Channel = "email" | "mobile";
 
-const accountRules = {
-  email: { account: rule.string({ required: true, pattern: "email", max: 50 }) },
-  mobile: { account: rule.string({ required: true, pattern: "mobile" }) },
-};
-const passwordRules = {
-  captcha: rule.string({ required: true, max: 10 }),
-  password: rule.string({ required: true, pattern: "password", raw: true }),
-};
+const accountRules = { email: { account: addressRules.email }, mobile: { account: addressRules.mobile } };
+const { captcha, password } = retrievePasswordRules;
+const passwordRules = { captcha, password };
 
 export function bindRetrievePassword(): void {
   const root = document.querySelector<HTMLElement>("[data-retrieve]");

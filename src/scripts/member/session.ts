@@ -3,12 +3,12 @@
 // page with the way back in `?to=`.
 import { showLoginNotice } from "@/lib/login-device";
 import { api } from "@/lib/request";
-import type { UploadLimits } from "@shared/upload-rules";
+import type { UploadRules } from "@shared/contracts/upload";
 import { $memberInfo, $memberLoggedIn, clearMemberInfo, type MemberInfo } from "@/stores/member-info";
 import { $memberMenus, menuRuleNames, type MemberMenuNode } from "@/stores/member-menus";
 
 export interface MemberInit {
-  site: { siteName: string; upload: UploadLimits & { mode: string } };
+  site: { siteName: string; upload: UploadRules };
   openMemberCenter: boolean;
   userInfo: Omit<MemberInfo, "token" | "refresh_token"> | null;
   menus: MemberMenuNode[];

@@ -1,5 +1,5 @@
-// Page object for enterprise registration (/admin/enterprise/enterprise/register) and the
-// supervisors' audit workbench, by labels and roles as a person finds them.
+// Page object for enterprise registration (/admin/enterprise/enterprise/register), by labels
+// and roles as a person finds them (the supervisors' queue is workflow-queue.ts).
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export class RegistrationPage {

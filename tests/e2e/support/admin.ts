@@ -1,5 +1,7 @@
 // Signing in as an admin through the real login page, and calling the admin API with the
 // signed-in admin's token (to set up scenarios).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { LoginPage } from "../pages/login-page";
 import { ConsolePage } from "../pages/console-page";
@@ -26,4 +28,12 @@ export async function adminApi(page: Page, method: "GET" | "POST" | "DELETE", pa
   const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
   expect(body.code, `${method} ${path}: ${body.msg}`).toBe(1);
   return body.data;
+}
+
+/** The password of a seeded demo account (`supervisor`, `enterprise`, …) of the test server. */
+export function demoPassword(role: string): string {
+  const text = readFileSync(join(process.env.E2E_DATA_DIR ?? "", "demo-accounts.txt"), "utf8");
+  const line = text.split("\n").find((l) => l.split(/\s+/)[1] === role);
+  if (!line) throw new Error(`no demo ${role} account`);
+  return line.trim().split(/\s+/)[3] as string;
 }

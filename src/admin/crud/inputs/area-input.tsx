@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 import { api } from "@/lib/request";
 import { adminBase } from "@/stores/site-config";
-import { t } from "../../lang";
+import { t } from "@/i18n/console";
 import type { InputProps } from "./basic";
 
 interface AreaOption {

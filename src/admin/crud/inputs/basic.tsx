@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Checkbox } from "@/components/ui/checkbox";
 import { pick } from "@shared/i18n";
 import type { FieldOption } from "@shared/module/types";
-import { consoleLang, t } from "../../lang";
+import { consoleLang, t } from "@/i18n/console";
 
 export interface InputProps<V = unknown> {
   id: string;

@@ -4,7 +4,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { Icon, ICON_NAMES } from "../../components/icons";
-import { t } from "../../lang";
+import { t } from "@/i18n/console";
 import type { InputProps } from "./basic";
 
 export function IconInput(props: InputProps) {

@@ -6,7 +6,7 @@ import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover"
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import type { RemoteSource } from "@shared/module/types";
-import { t } from "../../lang";
+import { t } from "@/i18n/console";
 import { remoteLabels, searchRemote, type RemoteOption } from "../remote";
 import type { InputProps } from "./basic";
 

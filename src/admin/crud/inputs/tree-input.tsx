@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { pick } from "@shared/i18n";
 import { cn } from "@/lib/utils";
 import type { RemoteSource } from "@shared/module/types";
-import { consoleLang, t } from "../../lang";
+import { consoleLang, t } from "@/i18n/console";
 import { remoteTree } from "../remote";
 import type { InputProps } from "./basic";
 

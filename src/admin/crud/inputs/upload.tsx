@@ -8,13 +8,14 @@ import { atom } from "nanostores";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { sendFile } from "@/lib/upload-client";
-import { checkUpload, UPLOAD_MESSAGES, type UploadLimits } from "@shared/upload-rules";
-import { consoleLang, t } from "../../lang";
+import type { UploadRules } from "@shared/contracts/upload";
+import { checkUpload, UPLOAD_MESSAGES } from "@shared/upload-rules";
+import { consoleLang, t } from "@/i18n/console";
 import { $init } from "../../stores/init";
 import type { InputProps } from "./basic";
 
 /** Upload limits for pages outside the console (which has them from its init payload). */
-export const $uploadLimits = atom<(UploadLimits & { mode: string }) | undefined>(undefined);
+export const $uploadLimits = atom<UploadRules | undefined>(undefined);
 
 interface Uploaded {
   url: string;
