@@ -24,6 +24,7 @@ import { apiDocumentRoutes } from "./routes/admin/api-document";
 import { accountRoutes } from "./routes/api/account";
 import { memberAjaxRoutes } from "./routes/api/ajax";
 import { commonRoutes } from "./routes/api/common";
+import { complaintRoutes } from "./routes/api/complaint";
 import { memberIndexRoutes } from "./routes/api";
 import { messagingRoutes } from "./routes/api/messaging";
 import { userRoutes } from "./routes/api/user";
@@ -89,6 +90,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(accountRoutes(services, members))
     .use(messagingRoutes(services, members))
     .use(guideRoutes(services, members, workflows))
+    .use(complaintRoutes(services, members, workflows))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;

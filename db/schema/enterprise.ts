@@ -138,6 +138,10 @@ export const auditRecord = sqliteTable(
     to_status: text().notNull(),
     opinion: emptyText(),
     missing_items: emptyText(),
+    /** Further inputs of the move (a refusal's legal ground, a compensation amount) as JSON wire values. */
+    details: emptyText(),
+    /** Who moved it: `admin`, `member`, `public` (a complainant by number and code) or `system` (a time limit passed). */
+    operator_type: text().notNull().default("admin"),
     operator_id: integer().notNull().default(0),
     operator_name: emptyText(),
     create_time: createTime(),

@@ -9,4 +9,5 @@ export * from "./enterprise";
 export * from "./crud";
 export * from "./practitioners";
 export * from "./agency";
+export * from "./complaint";
 export * from "./cluster";

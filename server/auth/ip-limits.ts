@@ -1,6 +1,7 @@
-// Per-IP limits on the endpoints that attackers hammer: login, captcha, token refresh and
-// code sending, and the public guide-card check. Each bucket is a fixed window per client IP,
-// counted in the database so that every app node on it counts the same hits
+// Per-IP limits on the endpoints that attackers hammer: login, captcha, token refresh, code
+// sending, public checks (a guide card by its number) and anonymous submissions (public
+// complaints, opinions, looking a complaint up by its number and code). Each bucket is a fixed
+// window per client IP, counted in the database so that every app node on it counts the same hits
 // (services/shared-counters.ts).
 import { ApiError } from "../kernel/errors";
 import type { SharedCounters } from "../services/shared-counters";
@@ -10,7 +11,7 @@ export interface IpLimits {
   take(bucket: IpBucket, ip: string): Promise<void>;
 }
 
-export type IpBucket = "login" | "captcha" | "refresh" | "code" | "verify";
+export type IpBucket = "login" | "captcha" | "refresh" | "code" | "verify" | "submit";
 
 const WINDOW_SECONDS: Record<IpBucket, number> = {
   login: 10 * 60,
@@ -19,10 +20,12 @@ const WINDOW_SECONDS: Record<IpBucket, number> = {
   code: 10 * 60,
   /** Public checks (a guide card by its number): a person types a few, a scraper many. */
   verify: 60,
+  submit: 10 * 60,
 };
 
-/** `limits`: attempts per window for each bucket; 0 turns a bucket off. */
-export function createIpLimits(limits: Record<IpBucket, number>, counters: SharedCounters): IpLimits {
+/** `limits`: attempts per window for each bucket; 0 turns a bucket off (submissions allow three times the code limit unless given). */
+export function createIpLimits(given: Record<Exclude<IpBucket, "submit">, number> & { submit?: number }, counters: SharedCounters): IpLimits {
+  const limits: Record<IpBucket, number> = { ...given, submit: given.submit ?? given.code * 3 };
   return {
     async take(bucket, ip) {
       const wait = await counters.take(`ip:${bucket}`, ip, limits[bucket], WINDOW_SECONDS[bucket]);

@@ -24,6 +24,7 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "login_failure",
   "known_device",
   "live_event",
+  "complaint_message",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */

@@ -14,7 +14,10 @@ export function channelName(channel: CodeChannel, lang: Lang): string {
 export const EMAIL_EVENTS = ["user_register", "user_change_email", "user_retrieve_pwd", "user_email_verify"] as const;
 export const MOBILE_EVENTS = ["user_register", "user_change_mobile", "user_retrieve_pwd", "user_mobile_verify"] as const;
 
-export type CodeEvent = (typeof EMAIL_EVENTS)[number] | (typeof MOBILE_EVENTS)[number];
+/** Proves the mobile number of a complaint filed on the public page (sent by the complaint page only). */
+export const COMPLAINT_CODE_EVENT = "complaint_verify";
+
+export type CodeEvent = (typeof EMAIL_EVENTS)[number] | (typeof MOBILE_EVENTS)[number] | typeof COMPLAINT_CODE_EVENT;
 
 export function eventsOf(channel: CodeChannel): readonly CodeEvent[] {
   return channel === "email" ? EMAIL_EVENTS : MOBILE_EVENTS;

@@ -2,9 +2,9 @@
 // working, loaded once and dropped whenever the calendar module changes or caches are cleared.
 import type { Database } from "@db/client";
 import { workCalendar } from "@db/schema";
+import type { WorkCalendar } from "@shared/working-days";
 
-/** Working (true) or not (false) for the listed `yyyy-mm-dd` dates; others follow the week. */
-export type WorkCalendar = ReadonlyMap<string, boolean>;
+export type { WorkCalendar };
 
 export function createWorkCalendar(db: Database) {
   let cache: Promise<WorkCalendar> | undefined;

@@ -6,6 +6,7 @@
 // review dialog and its "work waiting" card on the dashboard. Plain data, shared with the console.
 import type { LocalizedText } from "@shared/i18n";
 import type { TagColor } from "./tag-color";
+import type { FieldDeclaration } from "./types";
 
 export interface WorkflowState {
   value: string;
@@ -40,6 +41,12 @@ export interface WorkflowTransition {
   opinion?: TransitionInput;
   /** A list of missing items given with the move (a return for completion). */
   missingItems?: TransitionInput;
+  /**
+   * Further values the move asks for (a refusal's legal ground, a compensation amount), declared
+   * like fields: checked by their kind and rules, written to the record's column of the same name
+   * (or `column`; `column: false` keeps them in the trail only) and kept in the trail row.
+   */
+  inputs?: Readonly<Record<string, FieldDeclaration>>;
   /** Columns set to the time of the move. */
   stamp?: readonly string[];
   /** Columns cleared by the move. */

@@ -16,6 +16,9 @@ export const MEMBER_PAGES: Readonly<Record<string, MemberPage>> = {
   "/user/account/balance": { rule: "account/balance" },
   "/user/account/checkIn": { rule: "account/checkIn" },
   "/user/guide/card": { rule: "guide/card" },
+  "/user/complaint/mine": { rule: "complaint/mine" },
+  "/user/complaint/new": { rule: "complaint/mine" },
+  "/user/complaint/detail": { rule: "complaint/mine" },
 };
 
 export const MEMBER_HOME = "/user/account/overview";

@@ -1,10 +1,10 @@
 // Upload topics (the storage folder of a file, spec §5): a fixed set per area, checked by the
 // server, so no request can make a folder of its own (`?topic=../x` or a new name per upload).
 export const UPLOAD_TOPICS = {
-  /** Console uploads: form fields (default), avatars, rich-text images. */
-  admin: ["default", "avatar", "editor"],
-  /** Member centre uploads: the member's files (default) and avatars. */
-  user: ["member", "avatar"],
+  /** Console uploads: form fields (default), avatars, rich-text images, complaint evidence. */
+  admin: ["default", "avatar", "editor", "complaint"],
+  /** Member centre uploads: the member's files (default), avatars, complaint evidence. */
+  user: ["member", "avatar", "complaint"],
 } as const;
 
 export type UploadArea = keyof typeof UPLOAD_TOPICS;

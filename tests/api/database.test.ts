@@ -155,7 +155,7 @@ describe("demo seed", () => {
   });
 
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
-    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet"]);
+    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
@@ -237,6 +237,37 @@ describe("demo seed", () => {
     expect(await one("SELECT count(*) FROM travel_agency")).toBe(await one("SELECT count(*) FROM enterprise WHERE category_id = 11000 AND audit_status = 'APPROVED'"));
     expect(await one("SELECT count(*) FROM travel_agency t JOIN enterprise e ON e.id = t.enterprise_id WHERE t.license_no <> e.license_no")).toBe(0);
     expect(await one("SELECT count(*) FROM agency_outlet")).toBeGreaterThan(20);
+  });
+
+  test("adds a year of complaints as the bureaus handled them, and opinions", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    const total = await one("SELECT count(*) FROM complaint");
+    expect(total).toBeGreaterThanOrEqual(280);
+    expect(total).toBeLessThanOrEqual(340);
+    const share = async (where: string) => (await one(`SELECT count(*) FROM complaint WHERE ${where}`)) / total;
+    expect(await share("source = 'HOTLINE_12345'")).toBeGreaterThan(0.5);
+    expect(await share("source = 'PLATFORM_WEB'")).toBeGreaterThan(0.18);
+    expect(await share("source IN ('PHONE', 'VISIT')")).toBeGreaterThan(0.08);
+    // Peaks at Spring Festival (January, February) and Golden Week (October).
+    const month = (m: string) => one(`SELECT count(*) FROM complaint WHERE substr(complaint_no, 7, 2) = '${m}'`);
+    expect(await month("10")).toBeGreaterThan(await month("06"));
+    expect((await month("01")) + (await month("02"))).toBeGreaterThan((await month("06")) + (await month("09")));
+    const concluded = await one("SELECT count(*) FROM complaint WHERE status IN ('CLOSED', 'REFUSED', 'TRANSFERRED')");
+    const onTime = (await one("SELECT count(*) FROM complaint WHERE status IN ('CLOSED', 'REFUSED', 'TRANSFERRED') AND late_steps = 0")) / concluded;
+    expect(onTime).toBeGreaterThan(0.78);
+    expect(onTime).toBeLessThan(0.93);
+    expect(await share("result = 'MEDIATION_FAILED'")).toBeGreaterThan(0.04);
+    // Open today, some past their step's limit; numbers follow TS + date + sequence; every case has its trail.
+    expect(await one("SELECT count(*) FROM complaint WHERE status = 'ACCEPTED' AND notify_due_time < 1795000000")).toBeGreaterThanOrEqual(3);
+    expect(await one("SELECT count(*) FROM complaint WHERE status IN ('RECEIVED', 'WAITING_REPLY', 'MEDIATING')")).toBeGreaterThan(3);
+    expect(await one("SELECT count(*) FROM complaint WHERE complaint_no NOT GLOB 'TS[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
+    expect(await one("SELECT count(*) FROM complaint c WHERE NOT EXISTS (SELECT 1 FROM audit_record a WHERE a.entity_type = 'complaint' AND a.entity_id = c.id AND a.action = 'receive')")).toBe(0);
+    // No limit that moves a case by itself has passed unnoticed (the first tick would move them all).
+    expect(await one("SELECT count(*) FROM complaint WHERE (status = 'RECEIVED' AND accept_due_time < 1795000000) OR (status = 'WAITING_REPLY' AND reply_due_time < 1795000000) OR (status = 'MEDIATING' AND result_due_time < 1795000000)")).toBe(0);
+    expect(await one("SELECT count(*) FROM complaint WHERE supervised = '1'")).toBeGreaterThanOrEqual(3);
+    expect(await one("SELECT count(*) FROM complaint WHERE transferred_from_id IS NOT NULL")).toBeGreaterThan(3);
+    expect(await one("SELECT count(*) FROM complaint_opinion")).toBe(60);
+    expect(await one("SELECT count(*) FROM complaint_opinion WHERE is_public = '1'")).toBeGreaterThan(3);
   });
 
   test("demo account passwords go to a private file", () => {

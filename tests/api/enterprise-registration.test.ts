@@ -202,6 +202,10 @@ describe("the dashboard", () => {
     expect(waiting?.overdue).toBeGreaterThanOrEqual(1);
     expect((await work()).find((item) => item.key === "enterprise.ChangeRequest:SUBMITTED")?.value).toBe(changes?.n ?? 0);
     expect((await work()).map((item) => item.key)).toEqual([
+      "complaint.Complaint:RECEIVED",
+      "complaint.Complaint:ACCEPTED",
+      "complaint.Complaint:MEDIATING",
+      "complaint.Opinion:SUBMITTED",
       "driver.Application:SUBMITTED",
       "driver.Application:UNDER_REVIEW",
       "enterprise.Audit:SUBMITTED",

@@ -4,12 +4,14 @@ import { describe, expect, test } from "bun:test";
 import { dirname, join } from "node:path";
 import { format, langFromAcceptLanguage, normalizeLang } from "@shared/i18n";
 import { validationEn, validationZhCn } from "@shared/validate/messages";
+import { COMPLAINT_TEMPLATES } from "@modules/complaint/templates";
 import { en } from "@server/lang/en";
 import { zhCn } from "@server/lang/zh-cn";
 
 const pairs: [string, Record<string, string>, Record<string, string>][] = [
   ["server", en, zhCn],
   ["validation", validationEn, validationZhCn],
+  ["complaint messages", COMPLAINT_TEMPLATES.en, COMPLAINT_TEMPLATES["zh-cn"]],
 ];
 
 /** The dictionary a browser language file exports (its default, else its one exported object). */

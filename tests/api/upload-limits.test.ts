@@ -39,7 +39,7 @@ describe("topics", () => {
       const answer = await upload(`/api/ajax/upload?topic=${topic}`, headers);
       expect(answer.code, topic).toBe(0);
       expect(answer.msg).toStartWith("Unknown upload topic");
-      expect(answer.msg).toContain("allowed: member, avatar");
+      expect(answer.msg).toContain("allowed: member, avatar, complaint");
     }
     expect((await upload("/api/ajax/upload", headers)).data.file.url).toStartWith("/storage/member/");
     expect((await upload("/api/ajax/upload?topic=avatar", headers)).data.file.url).toStartWith("/storage/avatar/");
@@ -49,7 +49,7 @@ describe("topics", () => {
 
   test("console uploads take their own fixed set", async () => {
     const headers = { batoken: await sessionFor(t, "admin", 1) };
-    expect((await upload("/admin/ajax/upload?topic=folder7", headers)).msg).toBe('Unknown upload topic "folder7"; allowed: default, avatar, editor');
+    expect((await upload("/admin/ajax/upload?topic=folder7", headers)).msg).toBe('Unknown upload topic "folder7"; allowed: default, avatar, editor, complaint');
     expect((await upload("/admin/ajax/upload?topic=editor", headers)).code).toBe(1);
   });
 });

@@ -12,9 +12,11 @@ import { demoEnterprises } from "./enterprises";
 import { demoGuides } from "./guides";
 import { demoFleet } from "./fleet";
 import { demoAgencies } from "./agencies";
+import { demoComplaints } from "./complaints";
+import { demoOpinions } from "./opinions";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -85,6 +85,16 @@ export const referenceUserRules: UserRuleSeed[] = [
     weigh: 90,
     children: [{ name: "guide/card", title: "导游证", title_en: "Guide card", type: "menu", path: "guide/card", icon: "badge-check", component: "guideCard", weigh: 90 }],
   },
+  {
+    name: "complaint",
+    title: "投诉与建议",
+    title_en: "Complaints",
+    type: "menu_dir",
+    path: "complaint",
+    icon: "message-square-warning",
+    weigh: 85,
+    children: [{ name: "complaint/mine", title: "我的投诉", title_en: "My complaints", type: "menu", path: "complaint/mine", icon: "message-square-warning", component: "complaints", weigh: 90 }],
+  },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];
 

@@ -14,6 +14,7 @@ import { moverOf, noteTrail } from "@server/engine/workflow/machine";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import { requireId } from "@server/kernel/ids";
 import type { AppServices } from "@server/services";
+import { respondentComplaintCounts } from "../../complaint/respondent";
 import staffModule from "../Staff/module";
 import { checkEnterpriseValues, diffOf, enterpriseTrail, FIELD_LABELS, maskedChangeValue, parseList, registrationRules, toColumns, toWireValues } from "../fields";
 import enterpriseModule from "./module";
@@ -91,6 +92,7 @@ export default defineServer({
           associations: memberships,
           change_requests: requests.map((r) => ({ ...r, changes: maskedChanges(r.changes), missing_items: parseList(r.missing_items) })),
           records: await enterpriseTrail(db, enterpriseId),
+          complaints: await respondentComplaintCounts(db, enterpriseId, ctx.services.clock.now()),
         };
       },
     }),

@@ -5,9 +5,9 @@
 // the module's own actions, which call the same machine.
 import { and, asc, eq } from "drizzle-orm";
 import { auditRecord } from "@db/schema";
-import { moduleNodeBase } from "@shared/module/field-kinds";
-import { movesFrom, runningLimit, WORKFLOW_FIELDS } from "@shared/module/workflow";
-import { rule } from "@shared/validate";
+import { fieldRule, moduleNodeBase } from "@shared/module/field-kinds";
+import { movesFrom, runningLimit, WORKFLOW_FIELDS, type WorkflowTransition } from "@shared/module/workflow";
+import { rule, type Rule } from "@shared/validate";
 import { action, reply, type ActionContext, type MountedAction } from "../define";
 import type { Row, ServerModule } from "../types";
 import { moverOf, usedSince, workflowOf } from "./machine";
@@ -18,6 +18,12 @@ const moveBody = {
   missing_items: rule.array({ max: 30, items: rule.string({ max: 200 }) }),
 };
 
+/** The body of a move: the common inputs and the transition's own declared `inputs`. */
+const bodyOf = (transition: WorkflowTransition): Record<string, Rule> => ({
+  ...moveBody,
+  ...Object.fromEntries(Object.entries(transition.inputs ?? {}).map(([name, field]) => [name, fieldRule(field, "add")])),
+});
+
 /** The trail of a record, oldest first (missing items as lists). */
 export async function trailOf(ctx: Pick<ActionContext, "services">, entry: ServerModule, id: number) {
   const workflow = workflowOf(entry);
@@ -27,7 +33,18 @@ export async function trailOf(ctx: Pick<ActionContext, "services">, entry: Serve
     .where(and(eq(auditRecord.entity_type, workflow.trail.entity), eq(auditRecord.entity_id, id)))
     .orderBy(asc(auditRecord.id))
     .limit(500);
-  return rows.map((r) => ({ ...r, missing_items: parseList(r.missing_items) }));
+  return rows.map((r) => ({ ...r, missing_items: parseList(r.missing_items), details: parseDetails(r.details) }));
+}
+
+/** A trail row's further inputs (JSON object), or an empty object. */
+export function parseDetails(text: string): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export function parseList(text: string): string[] {
@@ -45,7 +62,7 @@ function allowedMoves(ctx: ActionContext, state: unknown): string[] {
   const workflow = workflowOf(ctx.entry);
   const base = moduleNodeBase(ctx.entry.declaration);
   const { access } = ctx.admin;
-  return movesFrom(workflow, state, "staff").filter((name) => access.super || access.nodes.has(`${base}/${name}`));
+  return movesFrom(workflow, state, "staff").filter((name) => access.super || access.nodes.has(`${base}/${name.toLowerCase()}`));
 }
 
 /** The workflow actions of a module (none when it declares no workflow). */
@@ -56,17 +73,20 @@ export function workflowActions(entry: ServerModule): MountedAction[] {
   const mounted: MountedAction[] = [];
   for (const [name, transition] of Object.entries(workflow.transitions)) {
     if (transition.by !== "staff") continue;
+    const inputs = Object.keys(transition.inputs ?? {});
     mounted.push({
       name,
       method: "POST",
       action: action({
-        body: moveBody,
+        body: bodyOf(transition) as typeof moveBody,
         async handle(ctx, { body }) {
           // Within the caller's scope, or "not found" (a guessed id tells nothing).
           await ctx.engine.read(ctx.entry, ctx, body.id);
-          const row = await ctx.workflows.move(ctx.entry, { services: ctx.services, lang: ctx.lang, mover: moverOf(ctx.admin) }, body.id, name, {
+          const given = body as Record<string, unknown>;
+          const row = await ctx.workflows.move(ctx.entry, { services: ctx.services, lang: ctx.lang, mover: moverOf(ctx.admin), admin: ctx.admin }, body.id, name, {
             opinion: body.opinion,
             missingItems: body.missing_items,
+            values: Object.fromEntries(inputs.filter((input) => given[input] !== undefined).map((input) => [input, given[input]])),
           });
           const limit = runningLimit(workflow, row[workflow.field]);
           return reply({ id: body.id, status: row[workflow.field], [WORKFLOW_FIELDS.due]: limit ? (row[limit.column] ?? null) : null }, transition.done);

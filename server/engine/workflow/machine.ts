@@ -6,9 +6,10 @@
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { auditRecord } from "@db/schema";
 import { pick, type Lang } from "@shared/i18n";
-import { primaryKey } from "@shared/module/field-kinds";
+import { fieldRule, fromWire, primaryKey } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { stateOf, type WorkflowDeclaration, type WorkflowTransition } from "@shared/module/workflow";
+import { validate } from "@shared/validate";
 import type { AdminContext } from "../../auth/admin-guard";
 import { ApiError, FieldValidationError, type FieldProblem } from "../../kernel/errors";
 import type { AppServices } from "../../services";
@@ -16,19 +17,23 @@ import { columnFor } from "../columns";
 import type { Executor, Row, ServerModule, Transaction } from "../types";
 import { dueAfter } from "./time-limits";
 
-/** Who makes a move: an admin, or the system (a time limit passed). */
+/** Who makes a move: an admin, a member or a member of the public (owner moves), or the system (a time limit passed). */
 export interface Mover {
   id: number;
   name: string;
+  /** Kept in the trail (`operator_type`); `admin` when not said. */
+  type?: "admin" | "member" | "public" | "system";
 }
 
-export const SYSTEM_MOVER: Mover = { id: 0, name: "system" };
+export const SYSTEM_MOVER: Mover = { id: 0, name: "system", type: "system" };
 
-export const moverOf = (admin: AdminContext): Mover => ({ id: admin.id, name: admin.row.nickname || admin.row.username });
+export const moverOf = (admin: AdminContext): Mover => ({ id: admin.id, name: admin.row.nickname || admin.row.username, type: "admin" });
 
 export interface MoveInput {
   opinion?: string;
   missingItems?: string[];
+  /** Wire values of the transition's declared `inputs`. */
+  values?: Row;
 }
 
 /** What a module's server part may add to a transition (side effects in the same transaction). */
@@ -45,6 +50,8 @@ export interface MoveContext {
   services: AppServices;
   lang: Lang;
   mover: Mover;
+  /** The admin making a staff move (hooks may check who they are, e.g. a provincial-only move). */
+  admin?: AdminContext;
 }
 
 export interface MoveOptions {
@@ -71,12 +78,23 @@ export const notAllowed = (workflow: WorkflowDeclaration, state: unknown, lang: 
 const OPINION_LABEL = { "zh-cn": "意见", en: "Opinion" };
 const MISSING_LABEL = { "zh-cn": "需补正材料", en: "Missing items" };
 
-/** The inputs a transition needs, cleaned; refused by field when a required one is missing. */
-function checkInputs(transition: WorkflowTransition, input: MoveInput): { opinion: string; missing: string[] } {
+/** The inputs a transition needs, cleaned; refused by field when a required one is missing or a declared input is invalid. */
+function checkInputs(transition: WorkflowTransition, input: MoveInput): { opinion: string; missing: string[]; values: Row } {
   const opinion = input.opinion?.trim() ?? "";
   const missing = (input.missingItems ?? []).map((s) => s.trim()).filter(Boolean);
   const problems: Record<string, FieldProblem> = {};
   const labels: Record<string, { "zh-cn": string; en: string }> = {};
+  let values: Row = {};
+  const declared = Object.entries(transition.inputs ?? {});
+  if (declared.length) {
+    const checked = validate(Object.fromEntries(declared.map(([name, field]) => [name, fieldRule(field, "add")])), input.values ?? {});
+    if (checked.ok) values = checked.value as Row;
+    else
+      for (const [name, error] of Object.entries(checked.errors)) {
+        problems[name] = { key: error.key, params: error.params };
+        labels[name] = transition.inputs?.[name]?.label ?? { "zh-cn": name, en: name };
+      }
+  }
   if (transition.opinion?.required && !opinion) {
     problems.opinion = transition.opinion.message ? { text: transition.opinion.message } : { key: "required" };
     labels.opinion = transition.opinion.label ?? OPINION_LABEL;
@@ -86,7 +104,7 @@ function checkInputs(transition: WorkflowTransition, input: MoveInput): { opinio
     labels.missing_items = transition.missingItems.label ?? MISSING_LABEL;
   }
   if (Object.keys(problems).length) throw new FieldValidationError(problems, labels);
-  return { opinion, missing };
+  return { opinion, missing, values };
 }
 
 /** The latest trail action among `actions` for a record. */
@@ -106,8 +124,8 @@ export async function usedSince(db: Executor, workflow: WorkflowDeclaration, id:
   return since ? (await latestAction(db, workflow, id, [since, name])) === name : false;
 }
 
-/** Writes a trail row that is not a move (a record entered by staff, a draft saved): `workflow.notes`. */
-export async function noteTrail(module: ModuleDeclaration, tx: Executor, row: Row, name: string, mover: Mover, now: number): Promise<void> {
+/** Writes a trail row that is not a move (a record entered by staff, a draft saved, a question asked): `workflow.notes`. */
+export async function noteTrail(module: ModuleDeclaration, tx: Executor, row: Row, name: string, mover: Mover, now: number, note: { opinion?: string; details?: Row } = {}): Promise<void> {
   const workflow = module.workflow;
   if (!workflow) throw new Error(`module ${module.key} declares no workflow`);
   const state = String(row[workflow.field] ?? "");
@@ -118,6 +136,9 @@ export async function noteTrail(module: ModuleDeclaration, tx: Executor, row: Ro
     action: name,
     from_status: state,
     to_status: state,
+    opinion: note.opinion ?? "",
+    details: note.details && Object.keys(note.details).length ? JSON.stringify(note.details) : "",
+    operator_type: mover.type ?? "admin",
     operator_id: mover.id,
     operator_name: mover.name,
     create_time: now,
@@ -141,17 +162,20 @@ export function createWorkflowMachine(services: AppServices) {
     const stateColumn = columnFor(entry, workflow.field);
     if (!stateColumn) throw new Error(`module ${entry.declaration.key}: no column for its state field ${workflow.field}`);
 
-    const run = async (tx: Transaction): Promise<Row> => {
+    const run = async (tx: Transaction): Promise<{ moved: Row; cleaned: MoveInput }> => {
       const [row] = (await tx.select().from(entry.table).where(eq(pk, id))) as Row[];
       if (!row) throw new ApiError("recordNotFound");
       const from = String(row[workflow.field] ?? "");
       if (!transition.from.includes(from)) throw notAllowed(workflow, from, ctx.lang);
-      const { opinion, missing } = checkInputs(transition, input);
+      const { opinion, missing, values: given } = checkInputs(transition, input);
       if (transition.onceSince && (await usedSince(tx, workflow, id, name))) {
         throw new ApiError(transition.onceMessage ?? { "zh-cn": "此操作只能进行一次", en: "This can be done only once" });
       }
       const now = services.clock.now();
       const values: Row = { [workflow.field]: transition.to, ...options.extra };
+      for (const [input, field] of Object.entries(transition.inputs ?? {})) {
+        if (field.column !== false && given[input] !== undefined) values[field.column ?? input] = fromWire(field, given[input]);
+      }
       for (const column of transition.stamp ?? []) values[column] = now;
       for (const column of transition.clear ?? []) values[column] = null;
       const record = workflow.record;
@@ -172,7 +196,8 @@ export function createWorkflowMachine(services: AppServices) {
           values[limit.column] = dueAfter(current, transition.extendsLimit.amount, transition.extendsLimit.unit, timeZone, calendar);
         }
       }
-      await hooks?.before?.(ctx, row, values, { opinion, missingItems: missing }, tx);
+      const cleaned: MoveInput = { opinion, missingItems: missing, values: given };
+      await hooks?.before?.(ctx, row, values, cleaned, tx);
       const where: SQL | undefined = and(eq(pk, id), eq(stateColumn, from));
       const [moved] = (await tx.update(entry.table).set(values).where(where).returning()) as Row[];
       // Someone else moved it first: report the state it is in now.
@@ -189,17 +214,19 @@ export function createWorkflowMachine(services: AppServices) {
         to_status: transition.to,
         opinion,
         missing_items: missing.length ? JSON.stringify(missing) : "",
+        details: Object.keys(given).length ? JSON.stringify(given) : "",
+        operator_type: ctx.mover.type ?? "admin",
         operator_id: ctx.mover.id,
         operator_name: ctx.mover.name,
         create_time: now,
       });
-      await hooks?.after?.(ctx, moved, { opinion, missingItems: missing }, tx);
-      return moved;
+      await hooks?.after?.(ctx, moved, cleaned, tx);
+      return { moved, cleaned };
     };
 
-    const moved = options.tx ? await run(options.tx) : await services.db.transaction(run);
+    const { moved, cleaned } = options.tx ? await run(options.tx) : await services.db.transaction(run);
     if (!options.tx) {
-      await hooks?.afterCommit?.(ctx, moved, input);
+      await hooks?.afterCommit?.(ctx, moved, cleaned);
       entry.hooks?.changed?.({ services } as never);
     }
     return moved;

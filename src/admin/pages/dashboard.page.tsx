@@ -7,6 +7,8 @@ import { formatDateTime } from "@shared/datetime";
 import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
+import { useHasNode } from "../components/auth";
+import { ComplaintPanel } from "../complaint/ComplaintPanel";
 import { ROUTE_DATA } from "../boot/early-calls";
 import { greetingKey } from "../components/greeting";
 import { useLoaded } from "../components/use-loaded";
@@ -40,6 +42,7 @@ export default function Dashboard(_props: PageProps) {
   const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}${ROUTE_DATA.dashboard}` }).then((res) => res.data));
   // The work waiting changes when an application or a licence changes, on whichever node.
   useLiveChanges((node) => node.startsWith("enterprise/"), () => void reload());
+  const has = useHasNode();
   return (
     <div className="space-y-4">
       <section className="rounded-xl border bg-background p-5 shadow-sm">
@@ -114,6 +117,7 @@ export default function Dashboard(_props: PageProps) {
           </ul>
         </section>
       )}
+      {has("complaint/complaint/index") && <ComplaintPanel />}
       <section className="rounded-xl border bg-background p-5 shadow-sm">
         <h2 className="font-semibold">{text("recentActivity")}</h2>
         {data && data.recent.length === 0 && <p className="mt-3 text-sm text-muted-foreground">{t("noData")}</p>}

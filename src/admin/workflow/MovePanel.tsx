@@ -1,19 +1,24 @@
 // The moves a reviewer may make now, as buttons named by the declaration, with the inputs they
-// take: one opinion box, and a missing-items box (one per line) when an offered move asks for
-// them. Required inputs are checked here first; a move declared with `confirm` asks before it is
-// made; the server's field errors land under the same boxes.
+// take: one opinion box, a missing-items box (one per line) when an offered move asks for them,
+// and the moves' own declared `inputs` (a legal ground, a compensation amount) drawn by their
+// field kind. Required inputs are checked here first; a move declared with `confirm` asks before
+// it is made; the server's field errors land under the same boxes.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { pick } from "@shared/i18n";
+import type { FieldDeclaration } from "@shared/module/types";
 import type { WorkflowDeclaration, WorkflowTransition } from "@shared/module/workflow";
 import { consoleLang, t } from "@/i18n/console";
+import { FieldInput } from "../crud/FieldInput";
 import type { useConfirm } from "../headless/confirm";
 import type { FieldErrors } from "../headless/use-submit";
 
 export interface MoveInput {
   opinion?: string;
   missing_items?: string[];
+  /** The move's declared inputs, by name. */
+  [input: string]: unknown;
 }
 
 interface Props {
@@ -51,19 +56,36 @@ export function MovePanel({ workflow, moves, state, pending, errors, fail, clear
   const namesOf = (list: typeof offered) => list.map(([, m]) => pick(m.label, lang)).join(lang === "en" ? ", " : "、");
   const needOpinion = takesOpinion.filter(([, m]) => m.opinion?.required);
   const needItems = takesItems.filter(([, m]) => m.missingItems?.required);
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  /** Each declared input once, with the offered moves that ask for it. */
+  const inputs = new Map<string, { field: FieldDeclaration; required: (readonly [string, WorkflowTransition])[] }>();
+  for (const entry of offered) {
+    for (const [input, field] of Object.entries(entry[1].inputs ?? {})) {
+      const known = inputs.get(input) ?? { field, required: [] };
+      if (field.rules?.required) known.required.push(entry);
+      inputs.set(input, known);
+    }
+  }
+  const empty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
   const move = async (name: string, transition: WorkflowTransition) => {
     const missing = items.split("\n").map((s) => s.trim()).filter(Boolean);
     const problems: FieldErrors = {};
     if (transition.opinion?.required && !opinion.trim()) problems.opinion = t("required");
     if (transition.missingItems?.required && missing.length === 0) problems.missing_items = t("required");
+    for (const [input, field] of Object.entries(transition.inputs ?? {})) if (field.rules?.required && empty(values[input])) problems[input] = t("required");
     if (Object.keys(problems).length) {
-      fail(problems, (field) => ids[field as keyof typeof ids] ?? field);
+      fail(problems, (field) => ids[field as keyof typeof ids] ?? `review-input-${field}`);
       return;
     }
     const label = pick(transition.label, lang);
     if (transition.confirm && !(await confirm({ title: label, text: pick(transition.confirm, lang), destructive: transition.tone === "danger", confirmLabel: label }))) return;
-    onMove(name, { ...(transition.opinion ? { opinion: opinion.trim() } : {}), ...(transition.missingItems ? { missing_items: missing } : {}) });
+    const own = Object.keys(transition.inputs ?? {}).filter((input) => !empty(values[input]));
+    onMove(name, {
+      ...(transition.opinion ? { opinion: opinion.trim() } : {}),
+      ...(transition.missingItems ? { missing_items: missing } : {}),
+      ...Object.fromEntries(own.map((input) => [input, values[input]])),
+    });
   };
 
   const box = (field: keyof typeof ids, label: string, value: string, set: (v: string) => void, needed: typeof offered) => {
@@ -100,9 +122,27 @@ export function MovePanel({ workflow, moves, state, pending, errors, fail, clear
     );
   };
 
+  const inputBoxes = [...inputs.entries()].map(([input, { field, required }]) => (
+    <FieldInput
+      key={input}
+      name={input}
+      field={field}
+      value={values[input] ?? ""}
+      error={errors[input]}
+      required={required.length > 0 && required.length === offered.filter(([, m]) => m.inputs?.[input]).length}
+      idPrefix="review-input"
+      hint={{ placeholder: "", help: required.length ? t("requiredFor", { moves: namesOf(required) }) : "" }}
+      onChange={(value) => {
+        setValues({ ...values, [input]: value });
+        clearError(input);
+      }}
+    />
+  ));
+
   const buttons = [...offered].sort(([, a], [, b]) => RANK[variantOf(a, state)] - RANK[variantOf(b, state)]);
   return (
     <div className="grid gap-4 border-t pt-4">
+      {inputBoxes.length > 0 && <div className="grid gap-4 sm:grid-cols-2">{inputBoxes}</div>}
       {(takesOpinion.length > 0 || takesItems.length > 0) && (
         <div className={takesOpinion.length && takesItems.length ? "grid gap-4 sm:grid-cols-2" : "grid"}>
           {takesOpinion.length > 0 && box("opinion", t("opinion"), opinion, setOpinion, needOpinion)}

@@ -1,0 +1,23 @@
+// Texts of the complaint figures on the dashboard.
+export default {
+  title: "Complaints",
+  total: "Complaints",
+  open: "Open",
+  overdue: "Past a time limit",
+  onTimeRate: "Handled on time",
+  satisfaction: "Satisfaction",
+  byBureau: "By bureau",
+  byRespondent: "Most complained about",
+  bureau: "Bureau",
+  respondent: "Respondent",
+  count: "Complaints",
+  concluded: "Concluded",
+  rate: "On time",
+  score: "Satisfaction (rated)",
+  supervised: "Supervised by the province",
+  supervisedEmpty: "No case is under supervision.",
+  deadline: "Deadline",
+  overdueTag: "overdue",
+  none: "—",
+  openAll: "Open the queue",
+} as const;
