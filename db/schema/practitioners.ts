@@ -196,5 +196,5 @@ export const driverApplication = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("driver_application_company_idx").on(t.company_id), index("driver_application_status_idx").on(t.status, t.submit_time)],
+  (t) => [index("driver_application_company_idx").on(t.company_id), index("driver_application_status_idx").on(t.status, t.submit_time), index("driver_application_driver_idx").on(t.driver_id)],
 );

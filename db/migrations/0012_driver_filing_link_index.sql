@@ -1,0 +1,1 @@
+CREATE INDEX `driver_application_driver_idx` ON `driver_application` (`driver_id`);
