@@ -7,8 +7,8 @@ import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { WorkflowQueue } from "./pages/workflow-queue";
 import { demoPassword } from "./support/admin";
+import { dbValue } from "./support/demo";
 
-const ENTERPRISE = "海南椰梦国际旅行社有限公司";
 
 async function signIn(page: Page, username: string) {
   const login = new LoginPage(page);
@@ -34,11 +34,14 @@ test("an enterprise's change request is withdrawn, filed again, reviewed in the 
   const stamp = Date.now().toString(36).slice(-5);
   const phone = `139${String(Date.now()).slice(-8)}`;
   const reason = `更换联系电话${stamp}`;
+  // The demo enterprise account's own travel agency.
+  const enterprise = await dbValue("SELECT e.name FROM enterprise e JOIN admin a ON a.enterprise_id = e.id WHERE a.username = 'enterprise'");
+  expect(enterprise).not.toBe("");
 
   // The enterprise asks for a change, then withdraws it (asked first).
   const mine = await signIn(page, "enterprise");
   await mine.openMenu("市场主体", "我的企业");
-  await expect(page.getByRole("heading", { name: ENTERPRISE })).toBeVisible();
+  await expect(page.getByRole("heading", { name: enterprise })).toBeVisible();
   await requestChange(page, "13800000000", `先撤回${stamp}`);
   await page.getByRole("tab", { name: /^变更申请/ }).click();
   const first = page.getByRole("article").filter({ hasText: "13800000000" });
@@ -62,19 +65,19 @@ test("an enterprise's change request is withdrawn, filed again, reviewed in the 
   await expect(staff).toHaveURL(/search%5B0%5D%5Bfield%5D=status&search%5B0%5D%5Boperator%5D=eq&search%5B0%5D%5Bval%5D=SUBMITTED/);
 
   // The review shows the diff and the enterprise it belongs to; accepting, then approving.
-  let dialog = await queue.review(ENTERPRISE, reason);
+  let dialog = await queue.review(enterprise, reason);
   const changed = dialog.getByRole("row").filter({ hasText: "联系电话" });
   await expect(changed).toContainText(phone);
   await expect(dialog.getByRole("region", { name: "企业" })).toContainText("旅行社");
   await expect(dialog.getByRole("button", { name: "审核通过" })).toHaveCount(0);
   await queue.move(dialog, "受理");
-  await expect(queue.rows().filter({ hasText: ENTERPRISE })).toHaveCount(0);
+  await expect(queue.rows().filter({ hasText: enterprise })).toHaveCount(0);
   await queue.stateTab("审核中").click();
-  dialog = await queue.review(ENTERPRISE, reason);
+  dialog = await queue.review(enterprise, reason);
   await expect(dialog.getByRole("listitem").filter({ hasText: "受理" })).toBeVisible();
   await queue.move(dialog, "审核通过");
   await expect(staff.getByRole("status").filter({ hasText: "审核通过" })).toBeVisible();
-  await expect(queue.rows().filter({ hasText: ENTERPRISE })).toHaveCount(0);
+  await expect(queue.rows().filter({ hasText: enterprise })).toHaveCount(0);
   await staff.close();
 
   // The enterprise's page shows the new number and the approved request.

@@ -113,7 +113,8 @@ export const demoFleet: DemoSeeder = {
       // state appears, some past their limits, some with failing pre-checks.
       const home = companies[0] as { id: number; region: number };
       const other = (companies.find((c) => c.id !== home.id) ?? home) as { id: number; region: number };
-      const activeElsewhere = madeDrivers.find((d) => d.company_id !== home.id && d.status === "ACTIVE");
+      // Drivers still active at another operator, each of whom files again (one person per filing).
+      const activeElsewhere = madeDrivers.filter((d) => d.company_id !== home.id && d.status === "ACTIVE");
       const plans: { state: NonNullable<(typeof driverApplication.$inferInsert)["status"]>; company: { id: number; region: number }; klass?: "A1" | "B1" | "C1"; expired?: boolean; elsewhere?: boolean; overdue?: boolean }[] = [
         { state: "DRAFT", company: home },
         { state: "DRAFT", company: home, klass: "B1" },
@@ -121,7 +122,7 @@ export const demoFleet: DemoSeeder = {
         { state: "SUBMITTED", company: home },
         { state: "SUBMITTED", company: other, klass: "C1" },
         { state: "SUBMITTED", company: other, overdue: true },
-        { state: "SUBMITTED", company: random.pick(companies), elsewhere: true },
+        { state: "SUBMITTED", company: home, elsewhere: true },
         { state: "UNDER_REVIEW", company: home, elsewhere: true },
         { state: "UNDER_REVIEW", company: other, overdue: true },
         { state: "UNDER_REVIEW", company: random.pick(companies) },
@@ -133,7 +134,8 @@ export const demoFleet: DemoSeeder = {
       const trail: (typeof auditRecord.$inferInsert)[] = [];
       for (const plan of plans) {
         // The same person as the driver still active elsewhere: same ID number, name and gender.
-        const person = plan.elsewhere && activeElsewhere ? { name: activeElsewhere.name, gender: activeElsewhere.gender, id_no: activeElsewhere.id_no, mobile: activeElsewhere.mobile } : newPerson(plan.company.region);
+        const elsewhere = plan.elsewhere ? activeElsewhere.shift() : undefined;
+        const person = elsewhere ? { name: elsewhere.name, gender: elsewhere.gender, id_no: elsewhere.id_no, mobile: elsewhere.mobile } : newPerson(plan.company.region);
         const application = {
           ...person,
           ...licence(plan.company.region, plan.klass ?? "A1", plan.expired ? -random.int(3, 30) : random.int(200, 2500)),
