@@ -183,8 +183,7 @@ test("an unknown admin path goes through loading to the 404 page", async ({ page
 });
 
 test("an admin without a node sees neither the menu item nor the button", async ({ browser, admin, cleanup }) => {
-  const rules = (await admin.ok("GET", "/admin/auth.Rule/index?isTree=0&limit=200")).list as { id: number; name: string }[];
-  const ids = rules.filter((r) => ["dashboard", "dashboard/index", "routine", "routine/dictionary", "routine/dictionary/index"].includes(r.name)).map((r) => r.id);
+  const ids = await admin.ruleIds(["dashboard", "dashboard/index", "routine", "routine/dictionary", "routine/dictionary/index"]);
   const suffix = Date.now().toString(36);
   const dictionary = await admin.ok("POST", "/admin/routine.Dictionary/add", { name: `visible_${suffix}`, title: "可见字典", weigh: 0, status: "1" });
   cleanup.add(() => admin.ok("DELETE", `/admin/routine.Dictionary/del?ids[]=${dictionary.id}`));

@@ -3,12 +3,12 @@
 // /admin/maintenance?msg=… with the message at the next call; the super admin keeps working.
 import { expect, test } from "@playwright/test";
 import { adminApi, signInAsAdmin } from "./support/admin";
+import { ruleIdsByName } from "./support/rules";
 
 test("a console of a non-super admin shows the maintenance page with the message", async ({ page, browser }) => {
   await signInAsAdmin(page);
   const suffix = Date.now().toString(36).slice(-6);
-  const rules = (await adminApi(page, "GET", "/admin/auth.Rule/index?isTree=0&limit=200")).list as { id: number; name: string }[];
-  const ids = rules.filter((r) => ["dashboard", "dashboard/index", "auth", "auth/admin", "auth/admin/index"].includes(r.name)).map((r) => r.id);
+  const ids = await ruleIdsByName((path) => adminApi(page, "GET", path), ["dashboard", "dashboard/index", "auth", "auth/admin", "auth/admin/index"]);
   const group = await adminApi(page, "POST", "/admin/auth.Group/add", { name: `维护测试${suffix}`, pid: 1, rules: ids, status: "1" });
   await adminApi(page, "POST", "/admin/auth.Admin/add", { username: `maint${suffix}`, nickname: "值班员", password: "Plain-pass1", group_arr: [group.id], status: "1" });
   const context = await browser.newContext();

@@ -81,8 +81,7 @@ test("runs allow-listed commands and shows their output as it streams", async ({
 
 test("an admin who is not super has no terminal", async ({ browser, admin, cleanup }) => {
   const suffix = Date.now().toString(36).slice(-6);
-  const rules = (await admin.ok("GET", "/admin/auth.Rule/index?isTree=0&limit=200")).list as { id: number; name: string }[];
-  const ids = rules.filter((r) => ["dashboard", "dashboard/index"].includes(r.name)).map((r) => r.id);
+  const ids = await admin.ruleIds(["dashboard", "dashboard/index"]);
   const group = await admin.ok("POST", "/admin/auth.Group/add", { name: `无终端${suffix}`, pid: 1, rules: ids, status: "1" });
   cleanup.add(() => admin.ok("DELETE", `/admin/auth.Group/del?ids[]=${group.id}`));
   const created = await admin.ok("POST", "/admin/auth.Admin/add", { username: `noterm${suffix}`, nickname: "普通管理员", password: "Plain-pass1", group_arr: [group.id], status: "1" });

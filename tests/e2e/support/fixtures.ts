@@ -6,6 +6,7 @@
 //   scenarios and for cleaning up when the page is in no state to.
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { adminToken } from "./admin-api";
+import { ruleIdsByName } from "./rules";
 
 export interface Cleanup {
   /** Runs `undo` after the test, whatever its outcome. */
@@ -22,6 +23,8 @@ export interface AdminApi {
   deleteFound(module: string, text: string, match?: (row: Record<string, unknown>) => boolean): Promise<void>;
   /** The current values of site settings, to put back later. */
   settings(names: string[]): Promise<Record<string, unknown>>;
+  /** Ids of the permission rules with these names (every page of the rule list). */
+  ruleIds(names: string[]): Promise<number[]>;
 }
 
 export function adminApiOf(request: APIRequestContext): AdminApi {
@@ -52,6 +55,7 @@ export function adminApiOf(request: APIRequestContext): AdminApi {
       const rows = Object.values(data.list as Record<string, { list: { name: string; value: unknown }[] }>).flatMap((group) => group.list);
       return Object.fromEntries(names.map((name) => [name, rows.find((row) => row.name === name)?.value ?? ""]));
     },
+    ruleIds: (names) => ruleIdsByName((path) => api.ok("GET", path), names),
   };
   return api;
 }
