@@ -118,10 +118,13 @@ describe("slow-down", () => {
         await envelopeOf(await slow.request("/admin/index/login", { method: "POST", json: { username: staff.username, password: WRONG }, headers: { "x-forwarded-for": from } }));
         return performance.now() - started;
       };
-      const first = await attempt("10.1.0.1");
-      for (let i = 2; i <= 5; i++) await attempt(`10.1.0.${i}`);
+      // Failures one to three are not slowed; the fastest of them is the answer time without a
+      // wait (the first call of a fresh server also pays for warming up, so it alone would not do).
+      const unslowed: number[] = [];
+      for (let i = 1; i <= 3; i++) unslowed.push(await attempt(`10.1.0.${i}`));
+      for (let i = 4; i <= 5; i++) await attempt(`10.1.0.${i}`);
       // The sixth failure waits 900 ms; argon2's own time varies far less than that.
-      expect((await attempt("10.1.0.6")) - first).toBeGreaterThanOrEqual(500);
+      expect((await attempt("10.1.0.6")) - Math.min(...unslowed)).toBeGreaterThanOrEqual(500);
     } finally {
       slow.close();
     }
