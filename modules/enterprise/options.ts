@@ -78,8 +78,5 @@ export const CATEGORY_GROUPS = {
 
 export const RATED_CATEGORIES = [12000, 13000, 14000] as const;
 
-/** Days (working days, Monday to Friday) the law allows: 5 to notify missing items, 20 to decide. */
 /** Licences and certificates show as coming up 90 days before they end, urgent 30 days before (domain §2). */
 export const LICENCE_EXPIRY = { noticeDays: 90, urgentDays: 30 };
-
-export const AUDIT_DEADLINES = { notifyDays: 5, decideDays: 20, extendDays: 10 } as const;
