@@ -7,7 +7,7 @@ import { idField, L } from "@shared/module/labels";
 import { defineModule, type FieldDeclaration } from "@shared/module/types";
 import { WORKFLOW_FIELDS } from "@shared/module/workflow";
 import enterpriseModule, { REGISTRATION_FIELDS } from "../Enterprise/module";
-import { auditWorkflow } from "../audit-workflow";
+import { auditWorkflow } from "../options";
 
 const registry = enterpriseModule.fields as Readonly<Record<string, FieldDeclaration>>;
 /** The columns of the queue; every other registration field is shown when reviewing. */
