@@ -23,7 +23,7 @@ const BOOLEAN_FIELDS = new Set(["outbound"]);
 
 export const FIELD_LABELS: Record<string, LocalizedText> = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.label]));
 
-export { registrationRules } from "./Enterprise/registration-rules";
+export { registrationRules } from "./Enterprise/module";
 export { parseList };
 
 const COLUMNS = getTableColumns(enterprise) as Record<string, SQLiteColumn>;

@@ -1,6 +1,5 @@
 // What the two security logs share: telling modules their rows came back (caches), reading the
 // chosen entry ids, and naming the constraint a database error broke.
-import type { CrudContext } from "@server/engine/types";
 import { parseIds } from "@server/engine/list-params";
 import type { AppServices } from "@server/services";
 
@@ -17,11 +16,9 @@ export function uniqueColumns(error: unknown): string | undefined {
 
 export const isForeignKeyError = (error: unknown) => /FOREIGN KEY constraint failed/i.test(errorText(error));
 
-/** Tell the modules owning these tables that their rows changed (caches). */
+/** Tell the modules declared over these tables that their rows changed (caches). */
 export function touched(services: AppServices, tables: string[]): void {
-  for (const entry of services.modules.all()) {
-    if (tables.includes(entry.declaration.table)) entry.hooks?.changed?.({ services } as unknown as CrudContext);
-  }
+  for (const table of new Set(tables)) services.modules.tableChanged(table, { services });
 }
 
 /** The chosen entries (`ids` in the query or body); a malformed id refuses the call (parseIds). */

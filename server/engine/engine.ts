@@ -2,7 +2,7 @@
 // in SQL; read; add and edit with the declaration's validation; delete with the recycle bin;
 // sortable weight swaps. Data scope and module hooks apply to every step, so an enterprise
 // account can never reach another enterprise's rows whatever screen it uses.
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { selectCells } from "@db/select-cells";
 import { pick } from "@shared/i18n";
@@ -65,12 +65,16 @@ export function createCrudEngine(security: SecurityLog) {
   /** What the caller may reach of a module: their enterprise's rows, their area's, the module's own limits. */
   const dataScope = async (entry: ServerModule, ctx: CrudContext): Promise<SQL[]> => {
     const conditions: SQL[] = [];
-    const scope = entry.declaration.dataScope;
+    const { dataScope: scope, workflow } = entry.declaration;
     const { access, row } = ctx.admin;
     if (scope && (row.enterprise_id || access.enterprise) && !access.super && !access.supervise) {
       const column = columnFor(entry, scope.field);
       // An enterprise account without its enterprise sees nothing (never everything).
       if (column) conditions.push(row.enterprise_id ? eq(column, row.enterprise_id) : sql`0`);
+    } else if (workflow?.ownerOnly?.length) {
+      // Not confined to its own rows: the owner's states (drafts) are not the caller's business.
+      const state = columnFor(entry, workflow.field);
+      if (state) conditions.push(notInArray(state, [...workflow.ownerOnly]));
     }
     const area = jurisdictionCondition(entry, ctx);
     if (area) conditions.push(area);
@@ -296,7 +300,7 @@ export function createCrudEngine(security: SecurityLog) {
         return row;
       });
       await entry.hooks?.afterCommit?.(ctx, created, input, undefined);
-      entry.hooks?.changed?.(ctx);
+      ctx.services.modules.tableChanged(module.table, ctx);
       return created;
     },
 
@@ -334,7 +338,7 @@ export function createCrudEngine(security: SecurityLog) {
         return row;
       });
       await entry.hooks?.afterCommit?.(ctx, updated, input, existing);
-      entry.hooks?.changed?.(ctx);
+      ctx.services.modules.tableChanged(module.table, ctx);
       return updated;
     },
 
@@ -361,7 +365,7 @@ export function createCrudEngine(security: SecurityLog) {
         return rows;
       });
       if (removed.length === 0) throw new ApiError("noRowsDeleted");
-      entry.hooks?.changed?.(ctx);
+      ctx.services.modules.tableChanged(module.table, ctx);
       const note = (await entry.hooks?.afterDeleteCommit?.(ctx, removed)) ?? undefined;
       return { count: removed.length, note };
     },
@@ -390,7 +394,7 @@ export function createCrudEngine(security: SecurityLog) {
         await tx.update(entry.table).set({ [weighColumn]: b[weighColumn] }).where(eq(pkColumn(entry), a[pk] as string | number));
         await tx.update(entry.table).set({ [weighColumn]: a[weighColumn] }).where(eq(pkColumn(entry), b[pk] as string | number));
       });
-      entry.hooks?.changed?.(ctx);
+      ctx.services.modules.tableChanged(module.table, ctx);
     },
   };
 }

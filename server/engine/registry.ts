@@ -18,7 +18,7 @@ import type { Logger } from "../kernel/log";
 import { translate } from "../lang";
 import type { ServerPart } from "./define";
 import { platformTable } from "./tables";
-import type { ServerModule } from "./types";
+import type { ChangeContext, ServerModule } from "./types";
 
 export type { BrokenModule, GeneratedModule };
 
@@ -87,6 +87,15 @@ export function createModuleRegistry(database: DatabaseHandle, log: Logger) {
     /** The module serving a table, if any (the first declared one when several share it). */
     servingTable(table: string): ServerModule | undefined {
       return all().find((m) => m.declaration.table === table);
+    },
+    /**
+     * After a committed write to `table` (a CRUD call, a workflow move, a module's own action,
+     * a rollback or a restore): runs the `changed` hook of every module declared over that
+     * table, not only of the module that was called (the registry, the audit desk and
+     * registration share `enterprise`). The one place these hooks are run from.
+     */
+    tableChanged(table: string, ctx: ChangeContext): void {
+      for (const m of all()) if (m.declaration.table === table) m.hooks?.changed?.(ctx);
     },
     /** Drizzle table by name: platform tables, then generated modules' tables. */
     tableByName(name: string) {

@@ -62,8 +62,17 @@ export interface ModuleHooks {
    * may answer the message the caller sees instead of the plain count.
    */
   afterDeleteCommit?(ctx: CrudContext, rows: Row[]): Promise<DeleteNote | void>;
-  /** After any successful write: drop caches that hold this module's data. */
-  changed?(ctx: CrudContext): void;
+  /**
+   * After any committed write to the module's table, by whichever module made it (several
+   * modules may be declared over one table): drop caches that hold this data. Run through
+   * `services.modules.tableChanged(table, ctx)`, never called directly.
+   */
+  changed?(ctx: ChangeContext): void;
+}
+
+/** What a `changed` hook gets: the services (a CrudContext is one). */
+export interface ChangeContext {
+  services: EngineServices;
 }
 
 export interface DeleteNote {

@@ -100,6 +100,13 @@ export interface WorkflowDeclaration {
   pending?: readonly string[];
   /** The dashboard's "work waiting" card: the states counted (with how many are overdue). */
   dashboard?: readonly string[];
+  /**
+   * States only the record's owner sees (a draft is the applicant's own business until it is
+   * submitted): callers not confined to their own rows by the module's `dataScope` (staff, and
+   * everyone on a module without one) never see rows in them — not in the list, its tab counts,
+   * the dashboard, a read or a move by id; their tabs are hidden when empty.
+   */
+  ownerOnly?: readonly string[];
 }
 
 /** The virtual list fields a workflow's queue adds: the running time limit and whether it passed. */

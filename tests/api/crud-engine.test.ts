@@ -200,7 +200,7 @@ describe("data scope is enforced in the query layer", () => {
     const [row] = await t.database.db.select().from(admin).where(eq(admin.id, made.id));
     const { password: _password, ...publicRow } = row as typeof admin.$inferSelect;
     return {
-      services: { db: t.database.db, siteConfig: { timeZone: async () => "Asia/Shanghai" }, adminRules: { byName: async () => undefined } } as unknown as CrudContext["services"],
+      services: { ...t.app.services, db: t.database.db, siteConfig: { timeZone: async () => "Asia/Shanghai" }, adminRules: { byName: async () => undefined } } as unknown as CrudContext["services"],
       admin: { id: made.id, row: publicRow, access: { super: false, supervise: Boolean(flags.supervise), operations: false, enterprise: false, groups: [], ruleIds: new Set(), nodes: new Set() }, sessionId: "x" },
       lang: "en",
       ip: "test",

@@ -9,8 +9,7 @@ import { isMapPoint } from "@/lib/map-point";
 import { creditCodeCheckChar, creditCodeFrom, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 import { validate } from "@shared/validate";
 import { shownFor } from "@shared/module/field-kinds";
-import enterpriseModule from "@modules/enterprise/Enterprise/module";
-import { registrationRules } from "@modules/enterprise/Enterprise/registration-rules";
+import enterpriseModule, { registrationRules } from "@modules/enterprise/Enterprise/module";
 import { areaSpan } from "@shared/area-code";
 import { useTestApp } from "./support/test-app";
 

@@ -45,5 +45,8 @@ test("the dashboard shows the supervision work waiting and opens the audit queue
   await expect(page).toHaveURL(/\/admin\/enterprise\/audit\?search%5B0%5D%5Bfield%5D=audit_status&search%5B0%5D%5Boperator%5D=eq&search%5B0%5D%5Bval%5D=SUBMITTED$/);
   await expect(console.tab(/^待审核/)).toHaveAttribute("aria-selected", "true");
   await expect(console.rows().first()).toBeVisible();
+  // Drafts are the enterprises' own (the demo has some): the desk has no tab for them.
+  await expect(console.tab(/^审核中/)).toBeVisible();
+  await expect(console.tab(/^草稿/)).toHaveCount(0);
   for (const status of await console.columnTexts("状态")) expect(status).toBe("待审核");
 });

@@ -6,8 +6,7 @@
 import { idField, L } from "@shared/module/labels";
 import { defineModule } from "@shared/module/types";
 import { WORKFLOW_FIELDS } from "@shared/module/workflow";
-import { AUDIT_STATUS_OPTIONS } from "../../enterprise/options";
-import { auditWorkflow } from "../../enterprise/audit-workflow";
+import { AUDIT_STATUS_OPTIONS, auditWorkflow } from "../../enterprise/options";
 import { driverFields } from "../fields";
 import { PRECHECK_OPTIONS } from "../options";
 

@@ -1,12 +1,13 @@
 // The registration audit desk (reference domain §4.2): enterprise registrations as a declared
 // workflow on the registry's own table. The queue, the moves, the review dialog, the trail and
 // the dashboard card all come from the workflow; enterprises make their moves through their
-// registration page (enterprise.Registration).
+// registration page (enterprise.Registration). A write here runs the registry's `changed` hook
+// too (the 601/602 gate): the engine runs the hooks of every module over the table.
 import { idField, L } from "@shared/module/labels";
 import { defineModule, type FieldDeclaration } from "@shared/module/types";
 import { WORKFLOW_FIELDS } from "@shared/module/workflow";
 import enterpriseModule, { REGISTRATION_FIELDS } from "../Enterprise/module";
-import { auditWorkflow } from "../audit-workflow";
+import { auditWorkflow } from "../options";
 
 const registry = enterpriseModule.fields as Readonly<Record<string, FieldDeclaration>>;
 /** The columns of the queue; every other registration field is shown when reviewing. */
@@ -32,7 +33,8 @@ export default defineModule({
     remark: L("受理后 20 个工作日内作出决定；材料不全的，应在 5 个工作日内一次告知需补正的全部内容。", "Decide within 20 working days of acceptance; incomplete applications must be told everything missing, at once, within 5 working days."),
     grants: ["supervisor"],
   },
-  workflow: auditWorkflow({ field: "audit_status", opinion: "audit_opinion", entity: "enterprise", enterprise: "id" }),
+  // Drafts are the enterprise's own until submitted: not on the desk, its tabs or the dashboard.
+  workflow: { ...auditWorkflow({ field: "audit_status", opinion: "audit_opinion", entity: "enterprise", enterprise: "id" }), ownerOnly: ["DRAFT"] },
   quickSearch: ["name", "uscc"],
   jurisdiction: { field: "region_code" },
   defaultOrder: [

@@ -4,8 +4,7 @@
 import { idField, L } from "@shared/module/labels";
 import { defineModule } from "@shared/module/types";
 import { WORKFLOW_FIELDS } from "@shared/module/workflow";
-import { AUDIT_STATUS_OPTIONS } from "../options";
-import { auditWorkflow } from "../audit-workflow";
+import { AUDIT_STATUS_OPTIONS, auditWorkflow } from "../options";
 
 export default defineModule({
   key: "enterprise.ChangeRequest",

@@ -27,9 +27,6 @@ export default defineServer({
         delete row.changes;
       }
     },
-    changed(ctx) {
-      ctx.services.enterpriseGate.invalidate();
-    },
   },
   async review(ctx, row) {
     const { db } = ctx.services;
@@ -58,6 +55,10 @@ export default defineServer({
         if (!existing || Object.keys(values).length === 0) return;
         await ctx.services.security.changes(tx, "enterprise/enterprise", "enterprise", existing as unknown as Row, values, { adminId: ctx.mover.id, ip: "", useragent: "" });
         await tx.update(enterprise).set(values).where(eq(enterprise.id, existing.id));
+      },
+      // The enterprise's own rows changed: its modules' caches (the 601/602 gate) follow.
+      afterCommit(ctx) {
+        ctx.services.modules.tableChanged("enterprise", ctx);
       },
     },
   },

@@ -1,7 +1,8 @@
+import { fieldRule } from "@shared/module/field-kinds";
 import { createTimeField, idField, L, updateTimeField } from "@shared/module/labels";
 import { defineModule, type FieldDeclaration } from "@shared/module/types";
+import type { Rule } from "@shared/validate";
 import { AUDIT_STATUS_OPTIONS, CATEGORY_GROUPS, CREDIT_LEVEL_OPTIONS, ENTERPRISE_STATUS_OPTIONS, LICENCE_EXPIRY, RATED_CATEGORIES, RATING_OPTIONS, YES_NO } from "../options";
-
 
 const when = (ids: readonly number[]) => ({ field: "category_id", in: ids });
 
@@ -47,7 +48,7 @@ const count = (zh: string, en: string, ids: readonly number[]): FieldDeclaration
   form: { when: when(ids) },
 });
 
-export default defineModule({
+const enterpriseModule = defineModule({
   key: "enterprise.Enterprise",
   title: L("企业名录", "Enterprise registry"),
   table: "enterprise",
@@ -129,3 +130,26 @@ export default defineModule({
     update_time: updateTimeField,
   },
 });
+
+export default enterpriseModule;
+
+const REQUIRED_ON_SUBMIT = new Set(["business_license_image"]);
+const REQUIRED_IN_DRAFT = new Set(["category_id", "name"]);
+
+/**
+ * The rules of an enterprise's own application, shared by the registration and change-request
+ * forms and the server: a draft needs only the category and the name; a submission needs
+ * everything the declaration requires plus the business licence picture.
+ */
+export function registrationRules(mode: "draft" | "submit"): Record<string, Rule> {
+  const fields = enterpriseModule.fields as Readonly<Record<string, FieldDeclaration>>;
+  const rules: Record<string, Rule> = {};
+  for (const name of REGISTRATION_FIELDS) {
+    const field = fields[name];
+    if (!field) continue;
+    const rule = fieldRule(field, "add");
+    const required = mode === "draft" ? REQUIRED_IN_DRAFT.has(name) : Boolean(rule.required) || REQUIRED_ON_SUBMIT.has(name);
+    rules[name] = { ...rule, required };
+  }
+  return rules;
+}

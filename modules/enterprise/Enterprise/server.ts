@@ -136,6 +136,7 @@ export default defineServer({
           await ctx.workflows.move(desk, moveCtx, created.id, "submit", {}, { tx });
           return created.id;
         });
+        ctx.services.modules.tableChanged(desk.declaration.table, ctx);
         return reply({ id }, "changeSubmitted");
       },
     }),

@@ -47,8 +47,9 @@ async function own(services: AppServices, who: AdminContext): Promise<Enterprise
   return row;
 }
 
-function changed(services: AppServices, who: AdminContext, enterpriseId: number) {
-  services.enterpriseGate.invalidate(enterpriseId);
+/** Once committed: every module over the enterprise table drops its caches, and so does the caller's access (its enterprise may be new). */
+function changed(services: AppServices, who: AdminContext) {
+  services.modules.tableChanged("enterprise", { services });
   services.adminAccess.invalidate(who.id);
 }
 
@@ -98,7 +99,7 @@ async function save(ctx: ActionContext, mode: "draft" | "submit"): Promise<Enter
     }
     return fresh;
   });
-  changed(services, who, saved.id);
+  changed(services, who);
   return saved;
 }
 
@@ -114,7 +115,7 @@ async function move(ctx: ActionContext, name: "withdraw" | "restart") {
   const current = await own(services, who);
   if (!current) throw new ApiError("enterpriseRequired");
   await ctx.workflows.move(auditDesk(services), { services, lang, mover: moverOf(who) }, current.id, name, {});
-  changed(services, who, current.id);
+  changed(services, who);
 }
 
 /** A new enterprise account (self-registration from /admin/newLogin), signed in at once. */

@@ -55,7 +55,11 @@ export interface MoveContext {
 }
 
 export interface MoveOptions {
-  /** Run inside this transaction (the caller's own writes go with the move). */
+  /**
+   * Run inside this transaction (the caller's own writes go with the move). The transition's
+   * `afterCommit` is then not run, and the caller calls `services.modules.tableChanged` once
+   * its transaction is committed.
+   */
   tx?: Transaction;
   /** Further column values written with the move. */
   extra?: Row;
@@ -227,7 +231,7 @@ export function createWorkflowMachine(services: AppServices) {
     const { moved, cleaned } = options.tx ? await run(options.tx) : await services.db.transaction(run);
     if (!options.tx) {
       await hooks?.afterCommit?.(ctx, moved, cleaned);
-      entry.hooks?.changed?.({ services } as never);
+      services.modules.tableChanged(entry.declaration.table, { services });
     }
     return moved;
   }

@@ -1,7 +1,8 @@
 // A workflow queue's state tabs and its "overdue only" switch. The tabs are real ARIA tabs
 // (arrow keys, Home and End move between them, the list is their panel), "all" first, then the
 // states the workflow calls pending, then the rest, each with how many rows it holds under the
-// other filters and how many of those are overdue.
+// other filters and how many of those are overdue. Owner-only states (drafts) get a tab only
+// when the caller has rows in them.
 import { useRef, type KeyboardEvent } from "react";
 import { AlarmClock } from "lucide-react";
 import { Switch } from "@/components/ui/switch";
@@ -39,7 +40,10 @@ export function WorkflowTabs({ workflow, counts, current, onSelect, overdue, onO
   const total = counts ? Object.values(counts.states).reduce((sum, n) => sum + n, 0) : undefined;
   const tabs: { value?: string; label: string; count?: number; late?: number }[] = [
     { value: undefined, label: t("allStates"), count: total, late: counts?.overdue },
-    ...ordered.map((s) => ({ value: s.value, label: pick(s.label, lang), count: counts?.states[s.value], late: counts?.overdueByState[s.value] })),
+    ...ordered
+      // An owner-only state (drafts) has a tab only for a caller who has rows in it (the owner).
+      .filter((s) => !workflow.ownerOnly?.includes(s.value) || s.value === current || (counts?.states[s.value] ?? 0) > 0)
+      .map((s) => ({ value: s.value, label: pick(s.label, lang), count: counts?.states[s.value], late: counts?.overdueByState[s.value] })),
   ];
   const at = Math.max(0, tabs.findIndex((tab) => tab.value === current));
 
