@@ -27,7 +27,7 @@ async function openReview(page: Page, name: string) {
 }
 
 test("a new enterprise registers, is returned, resubmits and is approved", async ({ page, browser, admin, cleanup }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36).slice(-5);
   const username = `ent${stamp}`;
   const name = `三亚椰岛${stamp}国际旅行社有限公司`;
