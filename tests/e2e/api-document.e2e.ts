@@ -7,6 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 
+// Signing in solves the captcha and axe reads a long page: generous budgets on a loaded machine.
+test.describe.configure({ timeout: 150_000 });
+
 async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include("#console-main").analyze();
   const serious = results.violations.filter((v) => v.impact === "critical" || v.impact === "serious");

@@ -13,6 +13,7 @@ import { LoadFailedView, Spinner } from "../../components/views";
 import { consoleUrl } from "../../router/location";
 import { searchGroups, tagGroups, type ApiDocument } from "./api-document/document";
 import { TagSection } from "./api-document/TagSection";
+import { Prose } from "./api-document/Prose";
 import { PAGE_TEXTS } from "./api-document/text";
 import type { PageProps } from "../registry";
 
@@ -71,7 +72,11 @@ export default function ApiDocumentPage(_props: PageProps) {
             {text("download")}
           </Button>
         </div>
-        {doc.info.description && <p className="mt-3 max-w-4xl text-sm leading-relaxed text-muted-foreground">{doc.info.description}</p>}
+        {doc.info.description && (
+          <p className="mt-3 max-w-4xl text-sm leading-relaxed text-muted-foreground">
+            <Prose text={doc.info.description} />
+          </p>
+        )}
       </header>
 
       <div className="flex flex-wrap items-center gap-3" role="search">
