@@ -47,5 +47,6 @@ export default {
   c_pattern: "pattern",
   c_enum: "one of",
   eachItem: "each item",
+  callInGroup: "1 call",
   callsInGroup: "{count} calls",
 };

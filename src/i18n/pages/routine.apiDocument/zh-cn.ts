@@ -49,6 +49,7 @@ const zhCn: Record<keyof typeof en, string> = {
   c_pattern: "正则",
   c_enum: "可选值",
   eachItem: "每项",
+  callInGroup: "1 个接口",
   callsInGroup: "{count} 个接口",
 };
 export default zhCn;

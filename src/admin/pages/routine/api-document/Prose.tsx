@@ -4,7 +4,7 @@ export function Prose({ text }: { text: string }) {
     <>
       {text.split("`").map((part, index) =>
         index % 2 === 1 ? (
-          <code key={index} className="rounded bg-muted px-1 font-mono text-[0.85em]">
+          <code key={index} className="rounded bg-muted px-1 font-mono text-[0.85em] whitespace-nowrap">
             {part}
           </code>
         ) : (

@@ -21,7 +21,7 @@ export function TagSection({ group, open, onToggle, text }: { group: TagGroup; o
           <ChevronRight aria-hidden="true" className={cn("size-4 shrink-0 text-muted-foreground transition-transform", open && "rotate-90")} />
           <span className="font-mono text-sm font-semibold">{group.name}</span>
           {group.description && <span className="min-w-0 truncate text-sm text-muted-foreground">{group.description}</span>}
-          <span className="ml-auto shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground tabular-nums">{text("callsInGroup", { count: group.operations.length })}</span>
+          <span className="ml-auto shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground tabular-nums">{group.operations.length === 1 ? text("callInGroup") : text("callsInGroup", { count: group.operations.length })}</span>
         </button>
       </h2>
       <div id={panel} hidden={!open}>
