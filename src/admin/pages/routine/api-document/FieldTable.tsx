@@ -11,7 +11,7 @@ function Constraints({ list, text }: { list: Constraint[]; text: Text }) {
       {list.map((c) => (
         <li key={`${c.items}${c.key}${c.value}`} className="rounded bg-muted px-1.5 py-0.5 text-xs">
           {c.items && <span className="text-muted-foreground">{text("eachItem")} · </span>}
-          <span className="text-muted-foreground">{text(`c_${c.key}`)}</span> <code className="font-mono break-all">{c.value}</code>
+          <span className="text-muted-foreground">{text(`c_${c.key}`)}</span> <code className="font-mono break-words">{c.value}</code>
         </li>
       ))}
     </ul>
