@@ -9,7 +9,16 @@ export default defineModule({
   custom: true,
   actions: ["index", "add", "edit", "del"],
   extraActions: { sendTestMail: { label: L("发送测试邮件", "Send a test mail") } },
-  menu: { parent: "routine", path: "routine/config", icon: "sliders-horizontal", weigh: 100, keepalive: true, component: "routine/config" },
+  menu: {
+    parent: "routine",
+    path: "routine/config",
+    icon: "sliders-horizontal",
+    weigh: 100,
+    keepalive: true,
+    component: "routine/config",
+    // The OpenAPI document of every call (server/routes/admin/api-document.ts): super admins only.
+    pages: [{ path: "routine/apiDocument", component: "routine/apiDocument", title: L("接口文档", "API documentation"), icon: "code-2", weigh: 10, grants: [] }],
+  },
   fields: {
     id: idField,
     name: { kind: "string", label: L("变量名", "Name"), rules: { required: true, max: 30 } },
