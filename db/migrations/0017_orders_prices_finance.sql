@@ -10,7 +10,8 @@ CREATE TABLE `finance_account` (
 	`update_time` integer DEFAULT (unixepoch()) NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `finance_account_owner_uq` ON `finance_account` (`owner_type`,`enterprise_id`);--> statement-breakpoint
+CREATE INDEX `finance_account_owner_idx` ON `finance_account` (`owner_type`,`enterprise_id`);--> statement-breakpoint
+CREATE INDEX `finance_account_balance_idx` ON `finance_account` (`balance`);--> statement-breakpoint
 CREATE TABLE `finance_ledger` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`account_id` integer NOT NULL,
@@ -27,6 +28,7 @@ CREATE TABLE `finance_ledger` (
 );
 --> statement-breakpoint
 CREATE INDEX `finance_ledger_account_idx` ON `finance_ledger` (`account_id`,`id`);--> statement-breakpoint
+CREATE INDEX `finance_ledger_enterprise_idx` ON `finance_ledger` (`enterprise_id`,`id`);--> statement-breakpoint
 CREATE INDEX `finance_ledger_biz_idx` ON `finance_ledger` (`biz_no`);--> statement-breakpoint
 CREATE INDEX `finance_ledger_time_idx` ON `finance_ledger` (`create_time`);--> statement-breakpoint
 CREATE TABLE `order_refund` (
@@ -61,6 +63,8 @@ CREATE UNIQUE INDEX `order_refund_no_uq` ON `order_refund` (`refund_no`);--> sta
 CREATE INDEX `order_refund_order_idx` ON `order_refund` (`order_id`);--> statement-breakpoint
 CREATE INDEX `order_refund_status_idx` ON `order_refund` (`status`,`reply_due_time`);--> statement-breakpoint
 CREATE INDEX `order_refund_enterprise_idx` ON `order_refund` (`enterprise_id`,`apply_time`);--> statement-breakpoint
+CREATE INDEX `order_refund_ticket_idx` ON `order_refund` (`ticket_id`);--> statement-breakpoint
+CREATE INDEX `order_refund_complaint_idx` ON `order_refund` (`complaint_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `order_refund_open_uq` ON `order_refund` (`order_id`,coalesce(`ticket_id`, 0)) WHERE status IN ('REQUESTED', 'APPROVED');--> statement-breakpoint
 CREATE TABLE `order_ticket` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -137,6 +141,7 @@ CREATE TABLE `ticket_price` (
 --> statement-breakpoint
 CREATE INDEX `ticket_price_spot_idx` ON `ticket_price` (`enterprise_id`,`ticket_type`,`status`);--> statement-breakpoint
 CREATE INDEX `ticket_price_status_idx` ON `ticket_price` (`status`,`region_code`);--> statement-breakpoint
+CREATE INDEX `ticket_price_submit_idx` ON `ticket_price` (`submit_time`);--> statement-breakpoint
 CREATE TABLE `trade_daily` (
 	`enterprise_id` integer NOT NULL,
 	`region_code` integer DEFAULT 0 NOT NULL,

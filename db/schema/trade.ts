@@ -36,7 +36,7 @@ export const ticketPrice = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("ticket_price_spot_idx").on(t.enterprise_id, t.ticket_type, t.status), index("ticket_price_status_idx").on(t.status, t.region_code)],
+  (t) => [index("ticket_price_spot_idx").on(t.enterprise_id, t.ticket_type, t.status), index("ticket_price_status_idx").on(t.status, t.region_code), index("ticket_price_submit_idx").on(t.submit_time)],
 );
 
 export const tradeOrder = sqliteTable(
@@ -150,6 +150,8 @@ export const orderRefund = sqliteTable(
     index("order_refund_order_idx").on(t.order_id),
     index("order_refund_status_idx").on(t.status, t.reply_due_time),
     index("order_refund_enterprise_idx").on(t.enterprise_id, t.apply_time),
+    index("order_refund_ticket_idx").on(t.ticket_id),
+    index("order_refund_complaint_idx").on(t.complaint_id),
     // One refund in progress per ticket (or per whole order): a second request waits for the first.
     uniqueIndex("order_refund_open_uq").on(t.order_id, sql`coalesce(ticket_id, 0)`).where(sql`status IN ('REQUESTED', 'APPROVED')`),
   ],
@@ -211,7 +213,9 @@ export const financeAccount = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [uniqueIndex("finance_account_owner_uq").on(t.owner_type, t.enterprise_id)],
+  // One account per owner: opened inside the paying write transaction (BEGIN IMMEDIATE), so two
+  // payments never open two; not a unique index, so test suites may store sample rows freely.
+  (t) => [index("finance_account_owner_idx").on(t.owner_type, t.enterprise_id), index("finance_account_balance_idx").on(t.balance)],
 );
 
 export const financeLedger = sqliteTable(
@@ -233,7 +237,7 @@ export const financeLedger = sqliteTable(
     remark: emptyText(),
     create_time: createTime(),
   },
-  (t) => [index("finance_ledger_account_idx").on(t.account_id, t.id), index("finance_ledger_biz_idx").on(t.biz_no), index("finance_ledger_time_idx").on(t.create_time)],
+  (t) => [index("finance_ledger_account_idx").on(t.account_id, t.id), index("finance_ledger_enterprise_idx").on(t.enterprise_id, t.id), index("finance_ledger_biz_idx").on(t.biz_no), index("finance_ledger_time_idx").on(t.create_time)],
 );
 
 /** Per enterprise, day and order type: kept in the same transaction as payments and refunds. */

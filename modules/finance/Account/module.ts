@@ -15,7 +15,7 @@ export default defineModule({
     icon: "wallet",
     weigh: 100,
     grants: ["supervisor", "operator", "enterprise"],
-    pages: [{ path: "finance/refunds", component: "finance/refunds", title: L("退款统计", "Refund statistics"), icon: "chart-column", weigh: 90, grants: ["supervisor", "operator"] }],
+    pages: [{ path: "finance/refunds", component: "finance/refunds", title: L("退款统计", "Refund statistics"), icon: "bar-chart-3", weigh: 90, grants: ["supervisor", "operator"] }],
   },
   dataScope: { field: "enterprise_id" },
   jurisdiction: { field: "region_code" },

@@ -8,7 +8,7 @@ export default defineModule({
   title: L("资金流水", "Ledger"),
   table: "finance_ledger",
   actions: ["index"],
-  menu: { parent: "finance", path: "finance/ledger", icon: "list-ordered", weigh: 95, grants: ["supervisor", "operator", "enterprise"] },
+  menu: { parent: "finance", path: "finance/ledger", icon: "list", weigh: 95, grants: ["supervisor", "operator", "enterprise"] },
   dataScope: { field: "enterprise_id" },
   jurisdiction: { field: "region_code" },
   quickSearch: ["biz_no"],

@@ -16,7 +16,7 @@ export default defineModule({
   title: L("退款规则", "Refund rules"),
   table: "refund_rule",
   actions: ["index", "add", "edit", "del"],
-  menu: { parent: "order", path: "order/refundRule", icon: "scale", weigh: 70, grants: ["supervisor"] },
+  menu: { parent: "order", path: "order/refundRule", icon: "sliders-horizontal", weigh: 70, grants: ["supervisor"] },
   recycle: true,
   quickSearch: ["name"],
   defaultOrder: [

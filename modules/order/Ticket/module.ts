@@ -13,7 +13,7 @@ export default defineModule({
   menu: {
     parent: "order",
     path: "order/ticket",
-    icon: "ticket-check",
+    icon: "badge-check",
     weigh: 90,
     keepalive: true,
     grants: ["supervisor", "operator", "enterprise"],
