@@ -94,7 +94,13 @@ export default function RefundStatsPage(_props: PageProps) {
   ];
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">{text("period", { from: data.from, to: data.to })}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{text("period", { from: data.from, to: data.to })}</p>
+        <Button variant="outline" size="sm" onClick={() => void reload()}>
+          <RefreshCw aria-hidden="true" />
+          {text("refresh")}
+        </Button>
+      </div>
       <section aria-label={text("figures")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map(([term, value]) => (
           <div key={term} className="rounded-xl border bg-card p-4 shadow-xs">

@@ -10,5 +10,6 @@ export default {
   table: "By merchant and by order type",
   merchant: "Merchant / type",
   loadFailed: "The statistics could not be loaded.",
+  refresh: "Refresh",
   retry: "Try again",
 };

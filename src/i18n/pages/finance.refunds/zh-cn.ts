@@ -12,6 +12,7 @@ const zhCn: Record<keyof typeof en, string> = {
   table: "按商家与订单类型",
   merchant: "商家 / 类型",
   loadFailed: "统计数据加载失败。",
+  refresh: "刷新",
   retry: "重试",
 };
 
