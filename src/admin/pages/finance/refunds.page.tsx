@@ -47,13 +47,13 @@ export default function RefundStatsPage(_props: PageProps) {
       data && {
         animation: false,
         tooltip: { trigger: "axis" as const },
-        legend: { textStyle: { color: ink } },
+        legend: { top: 0, textStyle: { color: ink } },
         grid: { left: 64, right: 24, top: 40, bottom: 32 },
         xAxis: { type: "category" as const, data: data.days.map((d) => d.day.slice(5)), axisLabel: { color: ink } },
         yAxis: { type: "value" as const, axisLabel: { color: ink }, splitLine: { lineStyle: { color: grid } } },
         series: [
-          { name: text("paid"), type: "line" as const, data: data.days.map((d) => yuan(d.paid)), itemStyle: { color: "#2563eb" }, smooth: true },
-          { name: text("refunded"), type: "line" as const, data: data.days.map((d) => yuan(d.refunded)), itemStyle: { color: "#dc2626" }, smooth: true },
+          { name: text("paid"), type: "line" as const, data: data.days.map((d) => yuan(d.paid)), itemStyle: { color: "#2563eb" } },
+          { name: text("refunded"), type: "line" as const, data: data.days.map((d) => yuan(d.refunded)), itemStyle: { color: "#dc2626" } },
         ],
       },
     [data, ink, grid, text],

@@ -149,7 +149,7 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
               <tr>
                 <th className="py-1 font-normal">{text("refundNo")}</th>
                 <th className="py-1 font-normal">{text("reason")}</th>
-                <th className="py-1 text-right font-normal">{text("refundAmount")}</th>
+                <th className="py-1 pr-6 text-right font-normal">{text("refundAmount")}</th>
                 <th className="py-1 font-normal">{text("status")}</th>
                 <th className="py-1 font-normal">{text("requestedAt")}</th>
               </tr>
@@ -159,7 +159,7 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
                 <tr key={r.id}>
                   <td className="py-2 font-mono">{r.refund_no}</td>
                   <td className="py-2">{label(REFUND_REASONS, r.reason)}</td>
-                  <td className="py-2 text-right tabular-nums">¥{centsToYuan(r.amount)}</td>
+                  <td className="py-2 pr-6 text-right tabular-nums">¥{centsToYuan(r.amount)}</td>
                   <td className="py-2">{label(REFUND_STATES, r.status)}</td>
                   <td className="py-2 tabular-nums">{formatDateTime(r.apply_time)}</td>
                 </tr>
