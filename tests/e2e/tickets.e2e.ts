@@ -120,7 +120,7 @@ test("the public price board lists the published prices by spot, and filters by 
   await expect(page.getByRole("heading", { name: "Scenic-spot ticket prices" })).toBeVisible();
   const spot = await dbValue("SELECT e.name_en FROM enterprise e JOIN ticket_price p ON p.enterprise_id = e.id WHERE p.status = 'PUBLISHED' AND e.name_en <> '' ORDER BY e.id LIMIT 1");
   await expect(page.getByRole("region", { name: spot })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/price-board.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/price-board.png` });
   await page.getByLabel("Filter by spot name").fill(spot.slice(0, 12));
   await expect(page.getByRole("region", { name: spot })).toBeVisible();
   await expect(page.locator("[data-spot]")).not.toHaveCount(0);
