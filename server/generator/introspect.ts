@@ -25,6 +25,8 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "known_device",
   "live_event",
   "complaint_message",
+  "payment_notice",
+  "trade_daily",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */

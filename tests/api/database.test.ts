@@ -155,7 +155,7 @@ describe("demo seed", () => {
   });
 
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
-    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions"]);
+    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
@@ -166,6 +166,16 @@ describe("demo seed", () => {
       for (const r of money) expect(r.after - r.before).toBe(r.money);
       expect(member.money).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  test("adds a year of orders whose merchant accounts equal the sum of their ledgers, refunds within what was paid, prices for every scenic spot", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    expect(await one("SELECT count(*) FROM trade_order")).toBe(3000);
+    expect(await one("SELECT count(*) FROM finance_account a WHERE balance <> (SELECT coalesce(sum(CASE WHEN direction = 'IN' THEN amount ELSE -amount END), 0) FROM finance_ledger l WHERE l.account_id = a.id)")).toBe(0);
+    expect(await one("SELECT count(*) FROM trade_order WHERE refunded_amount > paid_amount")).toBe(0);
+    expect(await one("SELECT count(DISTINCT status) FROM order_refund")).toBeGreaterThanOrEqual(3);
+    expect(await one("SELECT count(*) FROM enterprise e WHERE e.category_id = 12000 AND e.audit_status = 'APPROVED' AND e.status = 'NORMAL' AND NOT EXISTS (SELECT 1 FROM ticket_price p WHERE p.enterprise_id = e.id AND p.status = 'PUBLISHED')")).toBe(0);
+    expect(await one("SELECT count(*) FROM trade_order WHERE order_no NOT GLOB 'DD[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
   });
 
   test("adds a Hainan-sized registry: every category and city, audits in every state, licences expiring", async () => {

@@ -31,6 +31,8 @@ beforeAll(async () => {
   // Fixed before any module's rows are added: no sample can point at a row under test. A module
   // with no row yet gets one through its own add action.
   relations = await relationTargets(t, generic, async (module, known, overrides) => {
+    // Rows the product writes itself (orders, accounts) are stored directly.
+    if (!moduleActions(module).includes("add")) return insertSampleRow(t, module, known, overrides);
     const added = await call("POST", module.key, "add", { json: await sampleForm(t, module, known, overrides) });
     if (added.code !== 1) throw new Error(`could not add a ${module.key} row for relations: ${added.msg} ${JSON.stringify(added.data)}`);
     return Number(added.data.id);

@@ -95,6 +95,8 @@ export const referenceUserRules: UserRuleSeed[] = [
     weigh: 85,
     children: [{ name: "complaint/mine", title: "我的投诉", title_en: "My complaints", type: "menu", path: "complaint/mine", icon: "message-square-warning", component: "complaints", weigh: 90 }],
   },
+  // Members' ticket orders through the API (buy, pay, refund); no member-centre page yet, so a permission, not a menu.
+  { name: "order/mine", title: "我的订单", title_en: "My orders", type: "button", weigh: 0 },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];
 

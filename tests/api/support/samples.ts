@@ -69,6 +69,8 @@ export async function relationTargets(
     const key = field.remote?.module ?? "";
     const relation = relationKey(field);
     if (relation in targets) return;
+    // A link to rows of the same module (a combined ticket's parts) is filled only when its form shows it.
+    if (path[path.length - 1] === key) return;
     if (path.includes(key)) throw new Error(`circular relations: ${[...path, key].join(" -> ")}`);
     const remote = findModule(key);
     const table = remote && (tableByName(remote.table) as SQLiteTable | undefined);
@@ -222,8 +224,14 @@ function usableDefault(field: FieldDeclaration): unknown {
 export async function sampleForm(t: TestApp, module: ModuleDeclaration, relations: Relations, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const form: Record<string, unknown> = {};
   const rules = formRules(module, "add");
+  const conditional = (field: FieldDeclaration) => typeof field.form === "object" && field.form.when !== undefined;
   for (const [name, field] of Object.entries(module.fields)) {
-    if (!inForm(field, "add") || !rules[name]) continue;
+    if (!inForm(field, "add") || !rules[name] || conditional(field)) continue;
+    form[name] = usableDefault(field) ?? (await sampleValue(t, module, name, relations));
+  }
+  // Fields the form shows only for certain values get a sample only when shown.
+  for (const [name, field] of Object.entries(module.fields)) {
+    if (!inForm(field, "add") || !rules[name] || !conditional(field) || !shownFor(field, { ...form, ...overrides })) continue;
     form[name] = usableDefault(field) ?? (await sampleValue(t, module, name, relations));
   }
   const values = { ...form, ...overrides };

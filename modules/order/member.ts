@@ -1,0 +1,44 @@
+// What the member centre shows of a member's own orders: the list, one order with its tickets
+// (codes in full: they are the member's own) and refunds, and the scenic tickets on sale.
+import { and, asc, desc, eq, inArray, lte, or } from "drizzle-orm";
+import { enterprise, orderRefund, orderTicket, ticketPrice, tradeOrder } from "@db/schema";
+import { centsToYuan } from "@shared/money";
+import { maskPii } from "@shared/pii";
+import type { Executor } from "@server/engine/types";
+import { ApiError } from "@server/kernel/errors";
+
+export async function myOrders(db: Executor, memberId: number, page: number, limit: number) {
+  const where = eq(tradeOrder.member_id, memberId);
+  const rows = await db
+    .select({ id: tradeOrder.id, order_no: tradeOrder.order_no, type: tradeOrder.type, product_name: tradeOrder.product_name, quantity: tradeOrder.quantity, use_date: tradeOrder.use_date, total_amount: tradeOrder.total_amount, status: tradeOrder.status, pay_due_time: tradeOrder.pay_due_time, create_time: tradeOrder.create_time })
+    .from(tradeOrder)
+    .where(where)
+    .orderBy(desc(tradeOrder.create_time), desc(tradeOrder.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = await db.$count(tradeOrder, where);
+  return { list: rows.map((r) => ({ ...r, total_amount: centsToYuan(r.total_amount) })), total };
+}
+
+export async function myOrder(db: Executor, memberId: number, id: number) {
+  const [order] = await db.select().from(tradeOrder).where(and(eq(tradeOrder.id, id), eq(tradeOrder.member_id, memberId)));
+  if (!order) throw new ApiError("recordNotFound");
+  const tickets = await db.select().from(orderTicket).where(eq(orderTicket.order_id, id)).orderBy(asc(orderTicket.id));
+  const refunds = await db.select().from(orderRefund).where(eq(orderRefund.order_id, id)).orderBy(asc(orderRefund.id));
+  return {
+    order: { ...order, contact_phone: maskPii("phone", order.contact_phone), detail: undefined, total_amount: centsToYuan(order.total_amount), paid_amount: centsToYuan(order.paid_amount), refunded_amount: centsToYuan(order.refunded_amount) },
+    tickets: tickets.map((t) => ({ id: t.id, code: t.code, visitor_name: t.visitor_name, visitor_id_no: maskPii("idCard", t.visitor_id_no), amount: centsToYuan(t.amount), use_date: t.use_date, status: t.status, used_time: t.used_time })),
+    refunds: refunds.map((r) => ({ id: r.id, refund_no: r.refund_no, ticket_id: r.ticket_id, reason: r.reason, amount: centsToYuan(r.amount), fee: centsToYuan(r.fee), status: r.status, apply_time: r.apply_time, reply_due_time: r.reply_due_time, refund_time: r.refund_time, opinion: r.opinion })),
+  };
+}
+
+/** Scenic tickets a member can buy today: published prices in force, of spots trading normally. */
+export async function ticketsOnSale(db: Executor, today: string) {
+  const rows = await db
+    .select({ id: ticketPrice.id, name: ticketPrice.name, ticket_type: ticketPrice.ticket_type, price: ticketPrice.price, effective_to: ticketPrice.effective_to, spot_id: enterprise.id, spot: enterprise.name, spot_en: enterprise.name_en })
+    .from(ticketPrice)
+    .innerJoin(enterprise, eq(enterprise.id, ticketPrice.enterprise_id))
+    .where(and(eq(ticketPrice.status, "PUBLISHED"), lte(ticketPrice.effective_from, today), eq(enterprise.status, "NORMAL"), or(eq(ticketPrice.effective_to, ""), lte(ticketPrice.effective_from, ticketPrice.effective_to)), inArray(ticketPrice.ticket_type, ["ADULT", "CHILD", "SENIOR", "STUDENT", "COMBO"])))
+    .orderBy(asc(enterprise.id), asc(ticketPrice.price));
+  return rows.filter((r) => !r.effective_to || r.effective_to >= today).map((r) => ({ ...r, price: centsToYuan(r.price) }));
+}

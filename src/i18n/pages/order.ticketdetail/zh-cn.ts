@@ -1,0 +1,38 @@
+import type en from "./en";
+
+const zhCn: Record<keyof typeof en, string> = {
+  ticket: "门票",
+  visitor: "游客",
+  idNo: "身份证号",
+  visitDate: "游玩日期",
+  amount: "金额",
+  status: "状态",
+  usedAt: "核销",
+  qrAlt: "门票 {code} 的二维码",
+  order: "订单",
+  orderNo: "订单号",
+  orderStatus: "订单状态",
+  quantity: "门票张数",
+  total: "订单金额",
+  paid: "实付",
+  paidAt: "支付时间",
+  payment: "支付",
+  contact: "联系人",
+  orderedAt: "下单时间",
+  refunds: "退款记录",
+  noRefunds: "暂无退款。",
+  refundNo: "退款单号",
+  reason: "退款原因",
+  refundAmount: "退款金额",
+  requestedAt: "申请时间",
+  checkIn: "检票核销",
+  code: "核销码（12 位数字）",
+  checkInAction: "核销",
+  checkInHelp: "输入或扫描游客门票上的核销码。每张门票仅可在游玩当日核销一次。",
+  notFound: "门票不存在",
+  notFoundText: "该门票不存在或不在您的管辖范围内。",
+  pickTicket: "请选择门票",
+  pickTicketText: "请从门票列表打开一张门票查看详情。",
+};
+
+export default zhCn;

@@ -1,0 +1,17 @@
+export const ticketEn = {
+  boardTitle: "Scenic-spot ticket prices",
+  boardSubtitle: "The ticket prices in force at Hainan's A-level scenic spots, as filed and published. A rise is announced six months before it takes effect; a combined ticket costs no more than its single tickets together.",
+  boardLoading: "Loading prices…",
+  boardEmpty: "No published ticket prices yet.",
+  boardFailed: "The prices could not be loaded; try again later.",
+  boardToday: "Prices in force on {date}.",
+  ticket: "Ticket type",
+  name: "Ticket",
+  price: "Price (yuan)",
+  pricing: "Pricing",
+  document: "Approval document",
+  since: "Effective from",
+  freePolicy: "Free and discount policy",
+  filter: "Filter by spot name",
+  spots: "{count} spots",
+};

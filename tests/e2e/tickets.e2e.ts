@@ -1,0 +1,128 @@
+// Scenic tickets end to end against the real server and its demo data: a member buys two
+// tickets for today at the demo scenic spot and pays through the sandbox provider (the signed
+// notice); the spot's gate checks one in on the console's ticket page (its QR picture shown)
+// and a second check-in of the same code is refused; the member asks for a refund of the other;
+// the supervisor finds the refund in the refund list and on the ticket's page. The pages are
+// checked with axe and photographed to /tmp/14/.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { LoginPage } from "./pages/login-page";
+import { ConsolePage } from "./pages/console-page";
+import { MemberLoginPage } from "./pages/member-pages";
+import { dbValue, demoAccount, insertMember } from "./support/demo";
+
+const SHOTS = "/tmp/14";
+
+/** A valid resident ID number (GB 11643 check digit) of a Haikou person born on `birth`. */
+function idNumber(birth: string, serial: number): string {
+  const body = `460106${birth}${String(serial).padStart(3, "0")}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + "10X98765432"[sum % 11];
+}
+
+async function memberCall(request: APIRequestContext, token: string, method: "GET" | "POST", path: string, data?: unknown) {
+  const response = await request.fetch(`/api/${path}`, { method, data, headers: { "ba-user-token": token, server: "1" } });
+  return (await response.json()) as { code: number; msg: string; data: any };
+}
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  return results.violations.filter((v) => v.impact === "critical" || v.impact === "serious").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("a member buys and pays two tickets; the gate checks one in once; the other is refunded on request and the supervisor sees it", async ({ page, request, browser }) => {
+  const username = `tix${Date.now().toString(36).slice(-8)}`;
+  await insertMember(username, "Ticket-pass1", "王海燕");
+  // The member signs in on the member login page (click captcha solved as a person would).
+  const memberPage = await browser.newPage();
+  const memberLogin = new MemberLoginPage(memberPage);
+  await memberLogin.open();
+  await memberLogin.login(username, "Ticket-pass1");
+  await expect(memberPage).toHaveURL(/\/user\/account\/overview$/);
+  const token = await memberPage.evaluate(() => (JSON.parse(localStorage.getItem("ba:userInfo") ?? "{}") as { token?: string }).token ?? "");
+  expect(token).not.toBe("");
+  await memberPage.close();
+  const spotId = Number(await dbValue("SELECT enterprise_id FROM admin WHERE username = 'scenic'"));
+  const onSale = await memberCall(request, token, "GET", "order/onSale");
+  const adult = onSale.data.tickets.find((x: { spot_id: number; ticket_type: string }) => x.spot_id === spotId && x.ticket_type === "ADULT");
+  expect(adult, "the demo spot sells adult tickets").toBeTruthy();
+  const made = await memberCall(request, token, "POST", "order/create", {
+    price_id: adult.id,
+    visit_date: onSale.data.today,
+    contact_name: "王海燕",
+    contact_phone: "13907561234",
+    visitors: [
+      { name: "王海燕", id_no: idNumber("19880512", 123) },
+      { name: "陈志强", id_no: idNumber("19860203", 457) },
+    ],
+  });
+  expect(made.code, made.msg).toBe(1);
+  expect(made.data.order_no).toMatch(/^DD\d{8}\d{6}$/);
+  const paid = await memberCall(request, token, "POST", "order/pay", { id: made.data.id });
+  expect(paid.code, paid.msg).toBe(1);
+  const [first, second] = paid.data.tickets as { id: number; code: string }[];
+
+  // The gate: the scenic spot's account checks the first ticket in on the ticket page.
+  const gate = demoAccount("enterprise:scenic");
+  const console = new LoginPage(page);
+  await console.open();
+  await console.login(gate.username, gate.password);
+  await new ConsolePage(page).waitReady();
+  await page.goto("/admin/ticketdetail");
+  await page.getByLabel("核销码（12 位数字）").fill(first!.code);
+  await page.getByRole("button", { name: "核销", exact: true }).click();
+  await expect(page.getByText(/核销成功/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/ticketdetail\\?id=${first!.id}$`));
+  await expect(page.getByTestId("ticket-code")).toHaveText(first!.code);
+  await expect(page.getByRole("img", { name: `门票 ${first!.code} 的二维码` })).toBeVisible();
+  await expect(page.getByRole("main").getByText("已核销")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ticket-detail-gate.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/admin/ticketdetail");
+  await page.getByLabel("核销码（12 位数字）").fill(first!.code);
+  await page.getByRole("button", { name: "核销", exact: true }).click();
+  await expect(page.getByText(/不能重复使用/)).toBeVisible();
+
+  // The member asks for the second ticket's money back.
+  const refund = await memberCall(request, token, "POST", "order/refund", { order_id: made.data.id, ticket_id: second!.id, reason: "USER", remark: "同行人临时有事" });
+  expect(refund.code, refund.msg).toBe(1);
+
+  // The supervisor: the refund list, then the ticket's page with its refund.
+  const supervisorContext = await browser.newContext();
+  const desk = await supervisorContext.newPage();
+  const supervisor = demoAccount("supervisor");
+  const login2 = new LoginPage(desk);
+  await login2.open();
+  await login2.login(supervisor.username, supervisor.password);
+  const queue = new ConsolePage(desk);
+  await queue.waitReady();
+  await queue.openMenu("订单管理", "退款管理");
+  await queue.search(refund.data.refund_no);
+  await expect(queue.rows().filter({ hasText: refund.data.refund_no })).toHaveCount(1);
+  await expect(queue.rows().filter({ hasText: refund.data.refund_no })).toContainText("待商家处理");
+  await desk.screenshot({ path: `${SHOTS}/refund-list.png`, fullPage: true });
+  await desk.goto(`/admin/ticketdetail?id=${second!.id}`);
+  await expect(desk.getByRole("region", { name: "退款记录" })).toContainText(refund.data.refund_no);
+  await expect(desk.getByRole("main").getByText("退款中").first()).toBeVisible();
+  await expect(desk.getByRole("region", { name: "检票核销" })).toHaveCount(0);
+  await desk.screenshot({ path: `${SHOTS}/ticket-detail-supervisor.png`, fullPage: true });
+  await desk.goto("/admin/finance/refunds");
+  await expect(desk.getByRole("heading", { name: "每日收款与退款" })).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS}/refund-stats.png`, fullPage: true });
+  expect(await seriousViolations(desk)).toEqual([]);
+  await supervisorContext.close();
+});
+
+test("the public price board lists the published prices by spot, and filters by name (English)", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "think_lang", value: "en", url: baseURL ?? "" }]);
+  await page.goto("/ticket/prices");
+  await expect(page.getByRole("heading", { name: "Scenic-spot ticket prices" })).toBeVisible();
+  const spot = await dbValue("SELECT e.name_en FROM enterprise e JOIN ticket_price p ON p.enterprise_id = e.id WHERE p.status = 'PUBLISHED' AND e.name_en <> '' ORDER BY e.id LIMIT 1");
+  await expect(page.getByRole("region", { name: spot })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/price-board.png` });
+  await page.getByLabel("Filter by spot name").fill(spot.slice(0, 12));
+  await expect(page.getByRole("region", { name: spot })).toBeVisible();
+  await expect(page.locator("[data-spot]")).not.toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
