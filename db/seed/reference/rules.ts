@@ -95,6 +95,16 @@ export const referenceUserRules: UserRuleSeed[] = [
     weigh: 85,
     children: [{ name: "complaint/mine", title: "我的投诉", title_en: "My complaints", type: "menu", path: "complaint/mine", icon: "message-square-warning", component: "complaints", weigh: 90 }],
   },
+  {
+    name: "contract",
+    title: "旅游合同",
+    title_en: "Tour contracts",
+    type: "menu_dir",
+    path: "contract",
+    icon: "scroll-text",
+    weigh: 80,
+    children: [{ name: "contract/mine", title: "我的合同", title_en: "My contracts", type: "menu", path: "contract/mine", icon: "scroll-text", component: "contracts", weigh: 90 }],
+  },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];
 
