@@ -13,7 +13,7 @@ CREATE TABLE `contract_alert` (
 	`update_time` integer DEFAULT (unixepoch()) NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `contract_alert_contract_rule_uq` ON `contract_alert` (`contract_id`,`rule_code`);--> statement-breakpoint
+CREATE INDEX `contract_alert_contract_idx` ON `contract_alert` (`contract_id`,`rule_code`,`status`);--> statement-breakpoint
 CREATE INDEX `contract_alert_status_idx` ON `contract_alert` (`status`,`raised_time`);--> statement-breakpoint
 CREATE INDEX `contract_alert_region_idx` ON `contract_alert` (`region_code`);--> statement-breakpoint
 CREATE INDEX `contract_alert_agency_idx` ON `contract_alert` (`agency_id`);--> statement-breakpoint
@@ -42,7 +42,7 @@ CREATE TABLE `contract_template` (
 	`update_time` integer DEFAULT (unixepoch()) NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `contract_template_code_version_uq` ON `contract_template` (`code`,`version`);--> statement-breakpoint
+CREATE INDEX `contract_template_code_idx` ON `contract_template` (`code`,`version`);--> statement-breakpoint
 CREATE TABLE `contract_tourist` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`contract_id` integer NOT NULL,
@@ -77,25 +77,6 @@ CREATE TABLE `guidance_price` (
 );
 --> statement-breakpoint
 CREATE INDEX `guidance_price_route_idx` ON `guidance_price` (`route_name`,`days`,`valid_from`);--> statement-breakpoint
-CREATE TABLE `product_check` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`product_id` integer NOT NULL,
-	`agency_id` integer DEFAULT 0 NOT NULL,
-	`region_code` integer DEFAULT 0 NOT NULL,
-	`rule_code` text NOT NULL,
-	`price` integer DEFAULT 0 NOT NULL,
-	`guidance` integer DEFAULT 0 NOT NULL,
-	`status` text DEFAULT 'SUSPECT' NOT NULL,
-	`opinion` text DEFAULT '' NOT NULL,
-	`checked_time` integer NOT NULL,
-	`decide_time` integer,
-	`create_time` integer DEFAULT (unixepoch()) NOT NULL,
-	`update_time` integer DEFAULT (unixepoch()) NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX `product_check_product_idx` ON `product_check` (`product_id`);--> statement-breakpoint
-CREATE INDEX `product_check_status_idx` ON `product_check` (`status`);--> statement-breakpoint
-CREATE INDEX `product_check_region_idx` ON `product_check` (`region_code`);--> statement-breakpoint
 CREATE TABLE `tour_contract` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`contract_no` text NOT NULL,
@@ -152,27 +133,4 @@ CREATE INDEX `tour_contract_return_idx` ON `tour_contract` (`return_at`);--> sta
 CREATE INDEX `tour_contract_sign_due_idx` ON `tour_contract` (`sign_due_time`);--> statement-breakpoint
 CREATE INDEX `tour_contract_signer_mobile_idx` ON `tour_contract` (`signer_mobile`);--> statement-breakpoint
 CREATE INDEX `tour_contract_guide_idx` ON `tour_contract` (`guide_id`);--> statement-breakpoint
-CREATE TABLE `tour_product` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`agency_id` integer NOT NULL,
-	`region_code` integer DEFAULT 0 NOT NULL,
-	`name` text NOT NULL,
-	`type` text DEFAULT 'GROUP' NOT NULL,
-	`route_name` text NOT NULL,
-	`days` integer DEFAULT 1 NOT NULL,
-	`nights` integer DEFAULT 0 NOT NULL,
-	`price` integer NOT NULL,
-	`shopping_stops` integer DEFAULT 0 NOT NULL,
-	`paid_extras` text DEFAULT '' NOT NULL,
-	`itinerary` text DEFAULT '' NOT NULL,
-	`channel_url` text DEFAULT '' NOT NULL,
-	`status` text DEFAULT 'ON_SALE' NOT NULL,
-	`check_status` text DEFAULT 'UNCHECKED' NOT NULL,
-	`guidance_price_id` integer,
-	`create_time` integer DEFAULT (unixepoch()) NOT NULL,
-	`update_time` integer DEFAULT (unixepoch()) NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX `tour_product_agency_idx` ON `tour_product` (`agency_id`);--> statement-breakpoint
-CREATE INDEX `tour_product_region_idx` ON `tour_product` (`region_code`);--> statement-breakpoint
-CREATE INDEX `tour_product_check_idx` ON `tour_product` (`check_status`);
+CREATE INDEX `tour_contract_template_idx` ON `tour_contract` (`template_id`);

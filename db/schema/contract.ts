@@ -1,7 +1,7 @@
 // Tour contracts (reference domain §9) and tour products (§12): the national model contract
 // texts with their cancellation schedules (kept as data), the contracts agencies make with
-// tourists and the travellers on them, the user-contract-supervision alerts, the supervisor's
-// guidance prices, the agencies' products and their checks. Agencies are enterprises (category
+// tourists and the travellers on them, the user-contract-supervision alerts and the
+// supervisor's guidance prices. Agencies are enterprises (category
 // 11000); no FOREIGN KEY to them, for the reason given in practitioners.ts. Money in cents.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createTime, emptyText, id, status01, updateTime } from "./columns";
@@ -11,8 +11,6 @@ export const CONTRACT_STATES = ["DRAFT", "PENDING_SIGN", "SIGNED", "IN_PROGRESS"
 export const CANCELLATION_PARTIES = ["TOURIST", "AGENCY"] as const;
 export const CONTRACT_ALERT_RULES = ["DEPARTED_UNSIGNED", "NO_GUIDE", "NO_ID_NUMBERS", "LOW_PRICE"] as const;
 export const ALERT_STATES = ["OPEN", "CONFIRMED", "DISMISSED", "RESOLVED"] as const;
-export const PRODUCT_TYPES = ["GROUP", "DAY_TOUR", "FREE_TRAVEL", "TICKET_BUNDLE"] as const;
-export const PRODUCT_CHECK_STATES = ["UNCHECKED", "PASS", "SUSPECT_LOW_PRICE", "VIOLATION", "CLEARED", "RECTIFIED"] as const;
 
 /** A model contract text (示范文本) and its edition; contracts keep the version they were made on. */
 export const contractTemplate = sqliteTable(
@@ -31,7 +29,7 @@ export const contractTemplate = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [uniqueIndex("contract_template_code_version_uq").on(t.code, t.version)],
+  (t) => [index("contract_template_code_idx").on(t.code, t.version)],
 );
 
 /** One step of a template's cancellation schedule: who cancels, how many days before departure, the rate. */
@@ -118,6 +116,7 @@ export const tourContract = sqliteTable(
     index("tour_contract_sign_due_idx").on(t.sign_due_time),
     index("tour_contract_signer_mobile_idx").on(t.signer_mobile),
     index("tour_contract_guide_idx").on(t.guide_id),
+    index("tour_contract_template_idx").on(t.template_id),
   ],
 );
 
@@ -143,7 +142,7 @@ export const contractTourist = sqliteTable(
   (t) => [index("contract_tourist_contract_idx").on(t.contract_id), index("contract_tourist_agency_idx").on(t.agency_id), index("contract_tourist_region_idx").on(t.region_code)],
 );
 
-/** A hit of the user-contract-supervision rules: raised once per contract and rule, closes itself when its cause goes. */
+/** A hit of the user-contract-supervision rules: raised once per contract and rule while undecided, closes itself when its cause goes. */
 export const contractAlert = sqliteTable(
   "contract_alert",
   {
@@ -160,7 +159,7 @@ export const contractAlert = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [uniqueIndex("contract_alert_contract_rule_uq").on(t.contract_id, t.rule_code), index("contract_alert_status_idx").on(t.status, t.raised_time), index("contract_alert_region_idx").on(t.region_code), index("contract_alert_agency_idx").on(t.agency_id)],
+  (t) => [index("contract_alert_contract_idx").on(t.contract_id, t.rule_code, t.status), index("contract_alert_status_idx").on(t.status, t.raised_time), index("contract_alert_region_idx").on(t.region_code), index("contract_alert_agency_idx").on(t.agency_id)],
 );
 
 /** A guidance price (诚信旅游指导价) published by the supervisor per route, days and season. */
@@ -181,54 +180,4 @@ export const guidancePrice = sqliteTable(
     update_time: updateTime(),
   },
   (t) => [index("guidance_price_route_idx").on(t.route_name, t.days, t.valid_from)],
-);
-
-/** A tour product an agency publishes. */
-export const tourProduct = sqliteTable(
-  "tour_product",
-  {
-    id: id(),
-    agency_id: integer().notNull(),
-    region_code: integer().notNull().default(0),
-    name: text().notNull(),
-    type: text({ enum: PRODUCT_TYPES }).notNull().default("GROUP"),
-    route_name: text().notNull(),
-    days: integer().notNull().default(1),
-    nights: integer().notNull().default(0),
-    /** Cents per adult. */
-    price: integer().notNull(),
-    shopping_stops: integer().notNull().default(0),
-    paid_extras: emptyText(),
-    /** Itinerary, one day per line. */
-    itinerary: emptyText(),
-    channel_url: emptyText(),
-    status: text({ enum: ["ON_SALE", "OFF_SHELF"] }).notNull().default("ON_SALE"),
-    check_status: text({ enum: PRODUCT_CHECK_STATES }).notNull().default("UNCHECKED"),
-    guidance_price_id: integer(),
-    create_time: createTime(),
-    update_time: updateTime(),
-  },
-  (t) => [index("tour_product_agency_idx").on(t.agency_id), index("tour_product_region_idx").on(t.region_code), index("tour_product_check_idx").on(t.check_status)],
-);
-
-/** A supervisor's check of a product: a suspicion raised by the rules, confirmed or cleared. */
-export const productCheck = sqliteTable(
-  "product_check",
-  {
-    id: id(),
-    product_id: integer().notNull(),
-    agency_id: integer().notNull().default(0),
-    region_code: integer().notNull().default(0),
-    rule_code: text({ enum: ["LOW_PRICE", "SHOPPING_UNDISCLOSED"] }).notNull(),
-    /** Product price and guidance price at the time of the check (cents). */
-    price: integer().notNull().default(0),
-    guidance: integer().notNull().default(0),
-    status: text({ enum: ["SUSPECT", "VIOLATION", "CLEARED", "RECTIFIED"] }).notNull().default("SUSPECT"),
-    opinion: emptyText(),
-    checked_time: integer().notNull(),
-    decide_time: integer(),
-    create_time: createTime(),
-    update_time: updateTime(),
-  },
-  (t) => [index("product_check_product_idx").on(t.product_id), index("product_check_status_idx").on(t.status), index("product_check_region_idx").on(t.region_code)],
 );

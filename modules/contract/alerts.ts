@@ -1,7 +1,7 @@
 // User contract supervision (用户合同监管, reference domain §9): rules over contracts, each hit an
 // alert (contract.Alert) raised once per contract and rule. An open alert closes itself
-// (RESOLVED) when its cause goes; one a supervisor confirmed or dismissed stays as decided; a
-// resolved one opens again if the cause comes back. The rules run after every write of a
+// (RESOLVED) when its cause goes; one a supervisor confirmed or dismissed stays as decided (and
+// no new one is raised for the same cause); if a resolved cause comes back, a new alert is raised. The rules run after every write of a
 // contract or its travellers, and over all running contracts on the scheduler's tick. Each
 // rule is one set-based statement, so the tick stays cheap on large tables.
 import { sql, type SQL } from "drizzle-orm";
@@ -44,7 +44,7 @@ export async function runContractRules(db: Executor, now: number, ids?: readonly
   for (const rule of ALERT_RULES) {
     const raised = await db.run(sql`INSERT INTO contract_alert (contract_id, agency_id, region_code, rule_code, level, status, raised_time)
       SELECT c.id, c.agency_id, c.region_code, ${rule.code}, ${rule.level}, 'OPEN', ${now} FROM tour_contract c WHERE (${rule.hits(now)})${only}
-      ON CONFLICT (contract_id, rule_code) DO UPDATE SET status = 'OPEN', raised_time = excluded.raised_time, closed_time = NULL, update_time = excluded.raised_time WHERE contract_alert.status = 'RESOLVED'`);
+      AND NOT EXISTS (SELECT 1 FROM contract_alert a WHERE a.contract_id = c.id AND a.rule_code = ${rule.code} AND a.status <> 'RESOLVED')`);
     const onlyAlerts = ids ? sql` AND contract_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
     const cleared = await db.run(sql`UPDATE contract_alert SET status = 'RESOLVED', closed_time = ${now}, update_time = ${now}
       WHERE status = 'OPEN' AND rule_code = ${rule.code}${onlyAlerts} AND contract_id NOT IN (SELECT c.id FROM tour_contract c WHERE (${rule.hits(now)})${only})`);

@@ -47,8 +47,22 @@ export async function settle(db: Executor, row: Row, move: "touristCancel" | "ag
   return cancellation(schedule, move === "touristCancel" ? "TOURIST" : "AGENCY", Math.max(daysBefore(departure, today), 0), total, paid);
 }
 
-/** The contract's PDF. */
+/** PDFs made lately, by contract and its last change (a contract's PDF changes only with its row). */
+const made = new Map<string, Uint8Array>();
+const KEPT = 50;
+
+/** The contract's PDF (kept for the next download until the contract changes). */
 export async function buildContractPdf(services: Pick<AppServices, "db" | "siteConfig">, row: ContractRow): Promise<Uint8Array> {
+  const key = `${row.id}:${row.update_time}:${row.status}`;
+  const kept = made.get(key);
+  if (kept) return kept;
+  const bytes = await renderContractPdf(services, row);
+  made.set(key, bytes);
+  if (made.size > KEPT) made.delete(made.keys().next().value as string);
+  return bytes;
+}
+
+async function renderContractPdf(services: Pick<AppServices, "db" | "siteConfig">, row: ContractRow): Promise<Uint8Array> {
   const { db } = services;
   const [template] = await db.select().from(contractTemplate).where(eq(contractTemplate.id, row.template_id));
   const [agency] = await db.select({ name: enterprise.name }).from(enterprise).where(eq(enterprise.id, row.agency_id));

@@ -116,6 +116,18 @@ export class CjkText {
     return width;
   }
 
+  /** A character's kept width at size 1 (regular weight), when measured before. */
+  known(char: string): number | undefined {
+    return this.advances.get(`400${char}`);
+  }
+
+  /** Width of a text at a size, from the kept character widths. */
+  async measure(text: string, size: number, weight: 400 | 700 = 400): Promise<number> {
+    let width = 0;
+    for (const char of text) width += await this.advance(char, weight);
+    return width * size;
+  }
+
   /** Width of runs at a size. */
   static width(runs: readonly Run[], size: number): number {
     return runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);

@@ -48,8 +48,15 @@ class Writer {
     let at = x;
     for (const run of runs) {
       this.page.drawText(run.text, { x: at, y, size, font: run.font, color });
-      at += run.font.widthOfTextAtSize(run.text, size);
+      at += this.widths(run) * size;
     }
+  }
+
+  /** A run's width at size 1, from the kept character widths. */
+  private widths(run: Run): number {
+    let width = 0;
+    for (const char of run.text) width += this.cjk.known(char) ?? run.font.widthOfTextAtSize(char, 1);
+    return width;
   }
 
   /** A paragraph wrapped to the page width. */
@@ -75,8 +82,9 @@ class Writer {
       lines.push(line);
       for (const one of lines) {
         this.ensure(lineHeight);
-        const runs = await this.cjk.runs(one, options.bold ? 700 : 400);
-        const x = options.center ? (A4[0] - CjkText.width(runs, size)) / 2 : MARGIN + (options.indent ?? 0);
+        const weight = options.bold ? 700 : 400;
+        const runs = await this.cjk.runs(one, weight);
+        const x = options.center ? (A4[0] - (await this.cjk.measure(one, size, weight))) / 2 : MARGIN + (options.indent ?? 0);
         this.drawRuns(runs, x, this.y - size, size, options.color);
         this.y -= lineHeight;
       }
@@ -92,9 +100,9 @@ class Writer {
       this.ensure(size * 1.7);
       for (const [k, [label, value]] of [pairs[i], pairs[i + 1]].filter((p): p is [string, string] => Boolean(p)).entries()) {
         const x = MARGIN + k * half;
-        const labelRuns = await this.cjk.runs(`${label}：`);
-        this.drawRuns(labelRuns, x, this.y - size, size, MUTED);
-        this.drawRuns(await this.cjk.runs(value || "—"), x + CjkText.width(labelRuns, size), this.y - size, size);
+        const labelText = `${label}：`;
+        this.drawRuns(await this.cjk.runs(labelText), x, this.y - size, size, MUTED);
+        this.drawRuns(await this.cjk.runs(value || "—"), x + (await this.cjk.measure(labelText, size)), this.y - size, size);
       }
       this.y -= size * 1.7;
     }

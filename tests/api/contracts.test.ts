@@ -204,7 +204,7 @@ describe("drafting and sending", () => {
     expect(outbound.data.fields.template_id).toBe("The agency has no outbound business scope");
     expect((await sanyaAgency.post("contract.Contract/add", form({ agency_id: sanyaId, template_id: outboundTemplate, route_name: "三亚-曼谷-芭提雅 6天5晚" }))).code).toBe(1);
     const backwards = await haikouAgency.post("contract.Contract/add", form({ return_at: now + 9 * DAY }));
-    expect(backwards.data.fields.return_at).toBe("The return must be after the departure");
+    expect(backwards.data.fields.return_at).toBe("The return cannot be before the departure");
     const badId = await haikouAgency.post("contract.Tourist/add", { contract_id: 1, name: "王海生", gender: "1", age: 40, id_type: "ID_CARD", id_no: "460106198503021110" });
     expect(badId.data.fields.id_no).toBe("Not a valid resident ID number");
   });

@@ -45,24 +45,24 @@ export default defineServer({
       if (existing && existing.status !== "DRAFT") throw new ApiError(MESSAGES.draftOnly);
       const merged: Row = { ...existing, ...values };
       const problems: Record<string, FieldProblem> = {};
-      if (Number(merged.return_at) <= Number(merged.depart_at)) problems.return_at = { text: L("返回时间须晚于出发时间", "The return must be after the departure") };
+      if (Number(merged.return_at) < Number(merged.depart_at)) problems.return_at = { text: L("返回时间不能早于出发时间", "The return cannot be before the departure") };
       if (Number(merged.nights) > Number(merged.days)) problems.nights = { text: L("晚数不能多于天数", "More nights than days") };
       const agencyId = Number(merged.agency_id);
       const [agency] = await tx
         .select({ region_code: enterprise.region_code, license_no: travelAgency.license_no, scopes: travelAgency.scopes })
         .from(enterprise)
-        .innerJoin(travelAgency, eq(travelAgency.enterprise_id, enterprise.id))
+        .leftJoin(travelAgency, eq(travelAgency.enterprise_id, enterprise.id))
         .where(and(eq(enterprise.id, agencyId), eq(enterprise.category_id, 11000), eq(enterprise.status, "NORMAL")));
       if (!agency) problems.agency_id = { text: L("不是正常经营的旅行社", "Not a travel agency in business") };
       const [template] = await tx.select().from(contractTemplate).where(eq(contractTemplate.id, Number(merged.template_id)));
       if (!template || template.status !== "1") problems.template_id = { text: L("合同文本不存在或已停用", "No such model contract, or it is disabled") };
-      if (template?.code === "OUTBOUND_GROUP" && agency && !agency.scopes.split(",").includes("OUTBOUND")) problems.template_id = { text: L("该旅行社没有出境旅游业务经营范围", "The agency has no outbound business scope") };
+      if (template?.code === "OUTBOUND_GROUP" && agency && !(agency.scopes ?? "").split(",").includes("OUTBOUND")) problems.template_id = { text: L("该旅行社没有出境旅游业务经营范围", "The agency has no outbound business scope") };
       if (merged.guide_id) {
         const [leader] = await tx.select({ n: count() }).from(guide).where(eq(guide.id, Number(merged.guide_id)));
         if (!leader?.n) problems.guide_id = { key: "recordNotFound" };
       }
       if (Object.keys(problems).length) throw new FieldValidationError(problems, LABELS);
-      if (agency) Object.assign(values, { region_code: agency.region_code, agency_license_no: agency.license_no });
+      if (agency) Object.assign(values, { region_code: agency.region_code, agency_license_no: agency.license_no ?? "" });
       if (template) values.version = template.version;
       values.total_amount = Number(merged.adult_price ?? 0) * Number(merged.adult_count ?? 1) + Number(merged.child_price ?? 0) * Number(merged.child_count ?? 0);
       if (!existing) {
