@@ -1,4 +1,4 @@
-// Demo tour contracts (reference domain §9): about 3,000 contracts of the demo travel agencies
+// Demo tour contracts (reference domain §9): 2,600 contracts of the demo travel agencies
 // over the last twelve months and the next two (peaks at Spring Festival and in October), on
 // Hainan routes — 海口-文昌-琼海-三亚 5天4晚, 三亚一日游 南山+天涯海角, 蜈支洲岛潜水一日游 … — with
 // their travellers (ID numbers and mobiles made like real ones), each played through the
@@ -82,7 +82,7 @@ export const demoContracts: DemoSeeder = {
     const day = (t: number) => new Date((t + TZ) * 1000).toISOString().slice(0, 10);
     const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
-    const TOTAL = 3000;
+    const TOTAL = 2600;
     for (let n = 0; n < TOTAL; n++) {
       // A departure day from a year ago to two months ahead, weighted by the month's demand.
       let offset = 0;
@@ -98,7 +98,8 @@ export const demoContracts: DemoSeeder = {
       const departDay = Math.floor((now + TZ) / DAY) * DAY - TZ + offset * DAY;
       const departAt = departDay + (days === 1 ? 8 : random.pick([7, 9, 13])) * HOUR;
       const returnAt = departDay + (days - 1) * DAY + (days === 1 ? 18 : 20) * HOUR;
-      const created = departAt - random.int(3, 40) * DAY - random.int(0, 10) * HOUR;
+      // Made 3–40 days before departure, and never after today.
+      const created = Math.min(departAt - random.int(3, 40) * DAY - random.int(0, 10) * HOUR, now - random.int(1, 20 * 24) * HOUR);
       const sent = created + random.int(1, 20) * HOUR;
       const signedAt = sent + random.int(1, 40) * HOUR;
       const low = random.chance(0.02);
