@@ -63,7 +63,9 @@ export function bindContractCheck(): void {
       if (answer.code !== 1) return fail(answer.msg);
       const data = answer.data;
       if (!data?.found) {
-        output.append(Object.assign(el("p", "rounded-md border bg-muted/40 px-4 py-3 text-sm", t("checkNotFound")), { dataset: { checkOutcome: "none" } }));
+        const none = el("p", "rounded-md border bg-muted/40 px-4 py-3 text-sm", t("checkNotFound"));
+        none.dataset.checkOutcome = "none";
+        output.append(none);
         return;
       }
       const verdict = el("div", "rounded-md border border-emerald-600/40 bg-emerald-600/10 px-4 py-3");
