@@ -31,6 +31,7 @@ import { userRoutes } from "./routes/api/user";
 import { guideRoutes } from "./routes/api/guide";
 import { ticketRoutes } from "./routes/api/ticket";
 import { tradeRoutes } from "./routes/api/trade";
+import { contractRoutes } from "./routes/api/contract";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
@@ -95,6 +96,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(complaintRoutes(services, members, workflows))
     .use(ticketRoutes(services, members))
     .use(tradeRoutes(services, members))
+    .use(contractRoutes(services, members, workflows))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;

@@ -12,3 +12,4 @@ export * from "./agency";
 export * from "./complaint";
 export * from "./cluster";
 export * from "./trade";
+export * from "./contract";

@@ -17,7 +17,10 @@ export const MOBILE_EVENTS = ["user_register", "user_change_mobile", "user_retri
 /** Proves the mobile number of a complaint filed on the public page (sent by the complaint page only). */
 export const COMPLAINT_CODE_EVENT = "complaint_verify";
 
-export type CodeEvent = (typeof EMAIL_EVENTS)[number] | (typeof MOBILE_EVENTS)[number] | typeof COMPLAINT_CODE_EVENT;
+/** Signs a tour contract in the member centre (sent to the signer's mobile by "My contracts" only). */
+export const CONTRACT_SIGN_EVENT = "contract_sign";
+
+export type CodeEvent = (typeof EMAIL_EVENTS)[number] | (typeof MOBILE_EVENTS)[number] | typeof COMPLAINT_CODE_EVENT | typeof CONTRACT_SIGN_EVENT;
 
 export function eventsOf(channel: CodeChannel): readonly CodeEvent[] {
   return channel === "email" ? EMAIL_EVENTS : MOBILE_EVENTS;

@@ -263,6 +263,11 @@ export interface ExtraAction {
   destructive?: boolean;
   /** The row action opens this console page with `?id=<primary key>` instead of posting. */
   open?: string;
+  /**
+   * The row action downloads a file: `GET <key>/<name>?id=<primary key>` with the caller's token,
+   * saved under the name the answer gives (Content-Disposition). The action answers a Response.
+   */
+  download?: boolean;
   /** `false` keeps it off the generic list (a button of the module's own pages). */
   inList?: boolean;
 }

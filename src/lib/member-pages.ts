@@ -19,6 +19,8 @@ export const MEMBER_PAGES: Readonly<Record<string, MemberPage>> = {
   "/user/complaint/mine": { rule: "complaint/mine" },
   "/user/complaint/new": { rule: "complaint/mine" },
   "/user/complaint/detail": { rule: "complaint/mine" },
+  "/user/contract/mine": { rule: "contract/mine" },
+  "/user/contract/detail": { rule: "contract/mine" },
 };
 
 export const MEMBER_HOME = "/user/account/overview";

@@ -155,7 +155,7 @@ describe("demo seed", () => {
   });
 
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
-    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade"]);
+    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade", "demo:contracts"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
@@ -176,6 +176,22 @@ describe("demo seed", () => {
     expect(await one("SELECT count(DISTINCT status) FROM order_refund")).toBeGreaterThanOrEqual(3);
     expect(await one("SELECT count(*) FROM enterprise e WHERE e.category_id = 12000 AND e.audit_status = 'APPROVED' AND e.status = 'NORMAL' AND NOT EXISTS (SELECT 1 FROM ticket_price p WHERE p.enterprise_id = e.id AND p.status = 'PUBLISHED')")).toBe(0);
     expect(await one("SELECT count(*) FROM trade_order WHERE order_no NOT GLOB 'DD[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
+  });
+
+  test("adds a year of tour contracts played through their workflow, with travellers, trails and alerts of every rule", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    expect(await one("SELECT count(*) FROM tour_contract")).toBe(2600);
+    expect(await one("SELECT count(*) FROM tour_contract WHERE create_time > 1795000000")).toBe(0);
+    expect(await one("SELECT count(DISTINCT status) FROM tour_contract")).toBe(9);
+    expect(await one("SELECT count(*) FROM tour_contract WHERE contract_no NOT GLOB 'HT[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_contract c WHERE (SELECT count(*) FROM contract_tourist t WHERE t.contract_id = c.id) <> c.adult_count + c.child_count")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_contract c WHERE c.status <> 'DRAFT' AND NOT EXISTS (SELECT 1 FROM audit_record r WHERE r.entity_type = 'tour_contract' AND r.entity_id = c.id)")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_contract c JOIN enterprise e ON e.id = c.agency_id WHERE c.region_code <> e.region_code")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_contract WHERE status = 'IN_PROGRESS' AND (depart_at > 1795000000 OR return_at <= 1795000000)")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_contract WHERE status = 'IN_PROGRESS'")).toBeGreaterThanOrEqual(5);
+    expect(await one("SELECT count(*) FROM tour_contract WHERE status = 'CANCELLED_BY_TOURIST' AND refund_amount + deduction_amount <> paid_amount")).toBe(0);
+    expect(await one("SELECT count(DISTINCT rule_code) FROM contract_alert")).toBe(4);
+    expect(await one("SELECT count(DISTINCT status) FROM contract_alert")).toBeGreaterThanOrEqual(3);
   });
 
   test("adds a Hainan-sized registry: every category and city, audits in every state, licences expiring", async () => {

@@ -15,9 +15,10 @@ import { demoAgencies } from "./agencies";
 import { demoComplaints } from "./complaints";
 import { demoOpinions } from "./opinions";
 import { demoTrade } from "./trade";
+import { demoContracts } from "./contracts";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts];
 
 export interface DemoSeedResult {
   ran: string[];

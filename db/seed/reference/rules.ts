@@ -97,6 +97,16 @@ export const referenceUserRules: UserRuleSeed[] = [
   },
   // Members' ticket orders through the API (buy, pay, refund); no member-centre page yet, so a permission, not a menu.
   { name: "order/mine", title: "我的订单", title_en: "My orders", type: "button", weigh: 0 },
+  {
+    name: "contract",
+    title: "旅游合同",
+    title_en: "Tour contracts",
+    type: "menu_dir",
+    path: "contract",
+    icon: "scroll-text",
+    weigh: 80,
+    children: [{ name: "contract/mine", title: "我的合同", title_en: "My contracts", type: "menu", path: "contract/mine", icon: "scroll-text", component: "contracts", weigh: 90 }],
+  },
   { name: "ajax/upload", title: "上传文件", title_en: "Upload files", type: "button", weigh: 0 },
 ];
 

@@ -6,7 +6,7 @@ import { pick } from "@shared/i18n";
 import { moduleActions, moduleNodeBase, primaryKey } from "@shared/module/field-kinds";
 import { movesFrom } from "@shared/module/workflow";
 import type { ModuleDeclaration } from "@shared/module/types";
-import { api } from "@/lib/request";
+import { api, downloadFile } from "@/lib/request";
 import { consoleLang, t } from "@/i18n/console";
 import { useHasNode } from "../components/auth";
 import type { ConfirmOptions } from "../headless/confirm";
@@ -82,6 +82,7 @@ export function useRowActions(module: ModuleDeclaration, list: ListController, h
     const found = own.find((e) => e.name === name);
     if (name === "info") return handlers.onDetail(ids[0] as string | number);
     if (found?.action.open) return navigate(consoleUrl(found.action.open, `id=${encodeURIComponent(String(ids[0] ?? ""))}`));
+    if (found?.action.download) return void downloadFile(consoleUrl(`${module.key}/${name}`), { id: String(ids[0] ?? "") }).catch(() => undefined);
     const call = () =>
       api<{ menusChanged?: boolean } | null>({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data: found?.action.scope === "all" ? {} : { ids }, showSuccessMessage: true }).then((res) => {
         // Actions that add or remove menus (the code generator's log) say so; the menu follows.
@@ -108,7 +109,7 @@ export function useRowActions(module: ModuleDeclaration, list: ListController, h
   }
 
   const toolbar: ToolbarAction[] = own
-    .filter((e) => e.name !== "info" && !e.action.open)
+    .filter((e) => e.name !== "info" && !e.action.open && !e.action.download)
     .map((e) => ({ name: e.name, label: e.label, icon: e.action.icon, destructive: Boolean(e.action.destructive), selected: (e.action.scope ?? "selected") === "selected" }));
 
   const table: TableActions = {

@@ -52,3 +52,31 @@ export const browserEnvironment: RequestEnvironment = {
 };
 
 export const api = createRequest(browserEnvironment);
+
+/**
+ * Downloads a file a call answers (a contract PDF): GET with the page's token, saved under the
+ * name of the answer's Content-Disposition. An error envelope is shown like any failed call.
+ */
+export async function downloadFile(url: string, params: Record<string, string | number> = {}): Promise<void> {
+  const kind = browserEnvironment.area();
+  const pair = browserEnvironment.tokens(kind);
+  const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const headers: Record<string, string> = { "think-lang": browserEnvironment.lang(), server: "true" };
+  if (pair?.token) headers[kind === "admin" ? "batoken" : "ba-user-token"] = pair.token;
+  const response = await fetch(search ? `${url}?${search}` : url, { headers, credentials: "same-origin" });
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.ok || type.includes("application/json")) {
+    const body = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;
+    browserEnvironment.notify("error", body?.msg || response.statusText);
+    return;
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "download");
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

@@ -120,7 +120,7 @@ function draftValue(name: string, field: FieldDeclaration, relations: Relations)
       if (rule.pattern === "email") return `${uniqueText("s")}@example.com`;
       if (rule.pattern === "mobile" || rule.pattern === "phone") return sampleMobile();
       if (rule.pattern === "creditCode") return sampleCreditCode();
-      if (rule.pattern === "idCard") return sampleIdNumber();
+      if (rule.pattern === "idCard" || field.pii === "idCard") return sampleIdNumber();
       if (rule.pattern === "personName") return "王海燕";
       if (rule.pattern === "date") return "2026-01-02";
       if (rule.pattern === "url") return `https://example.com/${uniqueText("p")}`;
