@@ -18,6 +18,7 @@ import { requireId, requireIds } from "../kernel/ids";
 import { withDependents } from "../recycle/cascade";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
+import { countCacheOf } from "./count-cache";
 import { compileFilter } from "./filters";
 import { checkJurisdictionWrite, jurisdictionCondition, namesArea } from "./jurisdiction";
 import { likeContains } from "./like";
@@ -217,7 +218,8 @@ export function createCrudEngine(security: SecurityLog) {
       // list rendered once per module, rows read as plain cells.
       const filtered = where ? sql`from ${entry.table} where ${where}` : sql`from ${entry.table}`;
       const paging = tree || unpaged ? sql`` : sql` limit ${params.limit} offset ${(params.page - 1) * params.limit}`;
-      const [totalCells] = await selectCells(db.$client, renderQuery(sql`select count(*) ${filtered}`));
+      // The total is kept while the tables it counts are unchanged (count-cache.ts).
+      const total = await countCacheOf(db.$client).total(renderQuery(sql`select count(*) ${filtered}`));
       const pageQuery = renderQuery(sql`select ${publicSelection(entry)} ${filtered} order by ${sql.join(orderBy(entry, params), sql`, `)}${paging}`);
       const booleans = booleanColumns(entry);
       const rows = decodePublicRows(entry, await selectCells(db.$client, pageQuery)).map((row) => toWireRow(module, row, booleans, true));
@@ -227,7 +229,7 @@ export function createCrudEngine(security: SecurityLog) {
       if (ctx.lang === "en") showEnglish(module, rows);
       maskPersonalData(module, rows);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
-      const result: ListResult = { list, total: Number(totalCells?.[0] ?? 0), remark: await remarkOf(entry, ctx) };
+      const result: ListResult = { list, total, remark: await remarkOf(entry, ctx) };
       if (workflow && params.raw.get("counts") === "1") result.workflow = await stateCounts(entry, workflow, others.length ? and(...others) : undefined, now, db);
       return result;
     },
