@@ -10,9 +10,10 @@
 // the counter newer than the kept total, never the other way round.
 //
 // Counts that take less than SLOW_MS are not kept (small tables would pay the bookkeeping for
-// nothing): a statement becomes "slow" the first time it takes longer, its tables get their
-// triggers (created here, idempotent, so tables the code generator makes count too), and from
-// its next call on the counters are read before counting. A statement that reads something a
+// nothing: reading the counters costs about what counting 24 rows does): a statement becomes
+// "slow" when its first two counts both take longer, its tables get their triggers (created
+// here, idempotent, so tables the code generator makes count too), and from its next call on
+// the counters are read before counting. A statement that reads something a
 // counter cannot follow (the clock, random numbers, a view, a table the triggers cannot be put
 // on) is never kept. A schema change (a table dropped and made again loses its triggers) drops
 // every kept total.
@@ -28,13 +29,15 @@ export const COUNT_CACHE = {
   LIMIT: 1000,
 };
 
-interface Entry {
-  tables: string[];
-  /** Counters summed (each only grows) and the schema version when `total` was counted. */
-  version?: string;
-  total?: number;
-  at: number;
-}
+/**
+ * What is known of one statement: timed once; fast (counted without bookkeeping, timed again
+ * after TTL_MS, as its table may have grown); or followed, with the total kept under the
+ * counters read before it was counted.
+ */
+type Entry =
+  | { kind: "timed"; ms: number }
+  | { kind: "fast"; at: number }
+  | { kind: "followed"; tables: string[]; version?: string; total?: number; at: number };
 
 /** Names a statement reads: `from x`, `join x`, `"x"."column"`. */
 const TABLE_REFERENCE = /\b(?:from|join)\s+(?:"((?:[^"]|"")+)"|`([^`]+)`|([A-Za-z_][\w]*))|"((?:[^"]|"")+)"\."/gi;
@@ -126,26 +129,38 @@ export function createCountCache(client: Client) {
     return Number(cells?.[0] ?? 0);
   };
 
+  const timed = async (query: { sql: string; params: unknown[] }): Promise<[number, number]> => {
+    const started = performance.now();
+    const total = await count(query);
+    return [total, performance.now() - started];
+  };
+
   return {
     stats,
     /** The total of a `select count(*) …` statement, kept or counted. */
     async total(query: { sql: string; params: unknown[] }, now = Date.now()): Promise<number> {
       const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
       const entry = entries.get(key);
-      if (!entry) {
-        const started = performance.now();
-        const total = await count(query);
-        if (performance.now() - started >= COUNT_CACHE.SLOW_MS) {
-          const tables = referencedTables(query.sql);
-          // Followed from the next call on: the counters were not read before this count.
-          if (tables && (await follow(tables))) touch(key, { tables, at: now });
-        }
+      if (!entry || (entry.kind === "fast" && now - entry.at >= COUNT_CACHE.TTL_MS)) {
+        const [total, ms] = await timed(query);
+        touch(key, { kind: "timed", ms });
+        return total;
+      }
+      if (entry.kind === "fast") return count(query);
+      if (entry.kind === "timed") {
+        // Slow twice (the first time may include preparing the statement): followed from the
+        // next call on, as the counters were not read before this count.
+        const [total, ms] = await timed(query);
+        const tables = Math.min(ms, entry.ms) >= COUNT_CACHE.SLOW_MS ? referencedTables(query.sql) : undefined;
+        touch(key, tables && (await follow(tables)) ? { kind: "followed", tables, at: now } : { kind: "fast", at: now });
         return total;
       }
       const version = await versionOf(entry.tables);
       if (version === undefined) {
-        entries.delete(key);
-        return count(query);
+        const total = await count(query);
+        if (await follow(entry.tables)) touch(key, { kind: "followed", tables: entry.tables, at: now });
+        else entries.delete(key);
+        return total;
       }
       if (entry.version === version && entry.total !== undefined && now - entry.at < COUNT_CACHE.TTL_MS) {
         stats.kept++;
@@ -153,7 +168,7 @@ export function createCountCache(client: Client) {
         return entry.total;
       }
       const total = await count(query);
-      touch(key, { tables: entry.tables, version, total, at: now });
+      touch(key, { kind: "followed", tables: entry.tables, version, total, at: now });
       return total;
     },
     clear(): void {
