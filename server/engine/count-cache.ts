@@ -74,6 +74,7 @@ export function createCountCache(client: Client) {
   const followed = new Set<string>();
   const unfollowable = new Set<string>();
   let schema = "";
+  let disabled = false;
   const stats: CountCacheStats = { counted: 0, kept: 0 };
 
   const touch = (key: string, entry: Entry) => {
@@ -139,42 +140,56 @@ export function createCountCache(client: Client) {
     stats,
     /** The total of a `select count(*) …` statement, kept or counted. */
     async total(query: { sql: string; params: unknown[] }, now = Date.now()): Promise<number> {
-      const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
-      const entry = entries.get(key);
-      if (!entry || (entry.kind === "fast" && now - entry.at >= COUNT_CACHE.TTL_MS)) {
-        const [total, ms] = await timed(query);
-        touch(key, { kind: "timed", ms });
-        return total;
-      }
-      if (entry.kind === "fast") return count(query);
-      if (entry.kind === "timed") {
-        // Slow twice (the first time may include preparing the statement): followed from the
-        // next call on, as the counters were not read before this count.
-        const [total, ms] = await timed(query);
-        const tables = Math.min(ms, entry.ms) >= COUNT_CACHE.SLOW_MS ? referencedTables(query.sql) : undefined;
-        touch(key, tables && (await follow(tables)) ? { kind: "followed", tables, at: now } : { kind: "fast", at: now });
-        return total;
-      }
-      const version = await versionOf(entry.tables);
-      if (version === undefined) {
+      if (disabled) return count(query);
+      try {
+        return await keptOrCounted(query, now);
+      } catch {
+        // The count itself failing is the caller's error; bookkeeping failing (a database that
+        // refuses triggers or the schema pragma) turns the cache off: totals are counted.
         const total = await count(query);
-        if (await follow(entry.tables)) touch(key, { kind: "followed", tables: entry.tables, at: now });
-        else entries.delete(key);
+        disabled = true;
+        entries.clear();
         return total;
       }
-      if (entry.version === version && entry.total !== undefined && now - entry.at < COUNT_CACHE.TTL_MS) {
-        stats.kept++;
-        touch(key, entry);
-        return entry.total;
-      }
-      const total = await count(query);
-      touch(key, { kind: "followed", tables: entry.tables, version, total, at: now });
-      return total;
     },
     clear(): void {
       entries.clear();
     },
   };
+
+  async function keptOrCounted(query: { sql: string; params: unknown[] }, now: number): Promise<number> {
+    const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+    const entry = entries.get(key);
+    if (!entry || (entry.kind === "fast" && now - entry.at >= COUNT_CACHE.TTL_MS)) {
+      const [total, ms] = await timed(query);
+      touch(key, { kind: "timed", ms });
+      return total;
+    }
+    if (entry.kind === "fast") return count(query);
+    if (entry.kind === "timed") {
+      // Slow twice (the first time may include preparing the statement): followed from the
+      // next call on, as the counters were not read before this count.
+      const [total, ms] = await timed(query);
+      const tables = Math.min(ms, entry.ms) >= COUNT_CACHE.SLOW_MS ? referencedTables(query.sql) : undefined;
+      touch(key, tables && (await follow(tables)) ? { kind: "followed", tables, at: now } : { kind: "fast", at: now });
+      return total;
+    }
+    const version = await versionOf(entry.tables);
+    if (version === undefined) {
+      const total = await count(query);
+      if (await follow(entry.tables)) touch(key, { kind: "followed", tables: entry.tables, at: now });
+      else entries.delete(key);
+      return total;
+    }
+    if (entry.version === version && entry.total !== undefined && now - entry.at < COUNT_CACHE.TTL_MS) {
+      stats.kept++;
+      touch(key, entry);
+      return entry.total;
+    }
+    const total = await count(query);
+    touch(key, { kind: "followed", tables: entry.tables, version, total, at: now });
+    return total;
+  }
 }
 
 export type CountCache = ReturnType<typeof createCountCache>;

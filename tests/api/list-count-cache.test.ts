@@ -6,6 +6,9 @@
 // keeps counts slower than COUNT_CACHE.SLOW_MS; here that is 0, so every count is kept and
 // these tests do not depend on the machine's speed.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { count, eq, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@db/client";
@@ -236,6 +239,23 @@ describe("the cache itself", () => {
       expect(quick.stats).toEqual({ counted: 4, kept: 0 });
     } finally {
       COUNT_CACHE.SLOW_MS = 0;
+    }
+  });
+
+  test("a database that refuses the bookkeeping (no counters table) still gets every total, counted", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tsp-count-"));
+    const bare = await openDatabase(`file:${join(dir, "app.db")}`);
+    try {
+      await bare.client.executeMultiple("CREATE TABLE things (id integer primary key); INSERT INTO things DEFAULT VALUES; INSERT INTO things DEFAULT VALUES;");
+      const cache = createCountCache(bare.client);
+      const query = { sql: `select count(*) from "things"`, params: [] };
+      for (let i = 0; i < 4; i++) expect(await cache.total(query)).toBe(2);
+      await bare.client.execute("INSERT INTO things DEFAULT VALUES");
+      expect(await cache.total(query)).toBe(3);
+      expect(cache.stats.kept).toBe(0);
+    } finally {
+      bare.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
