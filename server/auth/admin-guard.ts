@@ -46,7 +46,8 @@ const loggedInside = new WeakSet<Request>();
 export function adminLogEntry(services: Pick<AppServices, "config" | "modules">, ctx: LogContext, who?: AdminContext): AdminLogEntry | undefined {
   const { request, path } = ctx;
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return undefined;
-  const url = metaOf(request).url;
+  // The request's own URL: the route's path even when the caller wrote it in another case.
+  const url = new URL(request.url);
   const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
   const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
   // A successful login names the admin only in its answer.
