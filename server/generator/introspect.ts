@@ -25,6 +25,7 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "known_device",
   "live_event",
   "complaint_message",
+  "table_version",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */
