@@ -6,6 +6,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "./schema";
 import { withFastReads } from "./fast-reads";
+import { keptWriter } from "./kept-writes";
 import { withWriteLock } from "./write-lock";
 
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client };
@@ -52,11 +53,23 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     await raw.execute("PRAGMA synchronous = NORMAL");
   }
   // Embedded (synchronous) databases take writers in turn and read on a second connection with
-  // prepared statements kept; a libSQL server does both itself.
-  const locked = isFileUrl(url) || url === ":memory:" ? withWriteLock(raw) : raw;
-  const client = isFileUrl(url) ? withFastReads(locked, url.replace(/^file:(\/\/)?/, ""), BUSY_TIMEOUT_MS) : locked;
+  // prepared statements kept, and write transactions keep theirs too; a libSQL server does all
+  // of it itself.
+  // Writes on a file run on a connection of their own with their statements kept.
+  const path = url.replace(/^file:(\/\/)?/, "");
+  const writer = isFileUrl(url) ? keptWriter(path, BUSY_TIMEOUT_MS) : undefined;
+  const locked = isFileUrl(url) || url === ":memory:" ? withWriteLock(raw, undefined, writer) : raw;
+  const client = isFileUrl(url) ? withFastReads(locked, path, BUSY_TIMEOUT_MS) : locked;
   const db = drizzle(client, { schema });
-  return { db, client, url, close: () => client.close() };
+  return {
+    db,
+    client,
+    url,
+    close: () => {
+      writer?.close();
+      client.close();
+    },
+  };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

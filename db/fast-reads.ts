@@ -23,7 +23,7 @@ interface Prepared {
 }
 
 /** One prototype per column list: cells by index and `length`, read from the row's own cells. */
-function rowFactory(columns: string[]): (cells: unknown[]) => Row {
+export function rowFactory(columns: string[]): (cells: unknown[]) => Row {
   const prototype: Record<PropertyKey, unknown> = {};
   Object.defineProperty(prototype, "length", { value: columns.length });
   columns.forEach((_, i) => Object.defineProperty(prototype, i, { get(this: Record<symbol, unknown[]>) { return this[VALUES]?.[i]; } }));
@@ -37,7 +37,7 @@ function rowFactory(columns: string[]): (cells: unknown[]) => Row {
   };
 }
 
-function toArg(value: unknown): unknown {
+export function toArg(value: unknown): unknown {
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof Date) return value.valueOf();
   if (value instanceof ArrayBuffer) return Buffer.from(value);
@@ -45,7 +45,7 @@ function toArg(value: unknown): unknown {
   return value;
 }
 
-function fromCell(value: unknown): unknown {
+export function fromCell(value: unknown): unknown {
   if (typeof value === "bigint") {
     if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError("integer too large for a JavaScript number");
     return Number(value);

@@ -31,7 +31,16 @@ function sqlOf(statement: InStatement | string): string {
 }
 
 /** Wraps a client so that transactions and write statements take turns. */
-export function withWriteLock(client: Client, timeoutMs = 30_000): Client {
+/** Where writes run instead of the client (kept-writes.ts on the embedded database). */
+export interface WriteRunner {
+  begin(mode?: TransactionMode): Promise<Transaction>;
+  /** A single INSERT, UPDATE, DELETE or REPLACE outside a transaction. */
+  execute(statement: InStatement): Promise<ResultSet>;
+}
+
+const ROW_WRITE = /^\s*(insert|update|delete|replace)\b/i;
+
+export function withWriteLock(client: Client, timeoutMs = 30_000, runner?: WriteRunner): Client {
   const mutex = new AsyncMutex();
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const release = await mutex.acquire(timeoutMs);
@@ -44,8 +53,10 @@ export function withWriteLock(client: Client, timeoutMs = 30_000): Client {
 
   const overrides: Partial<Client> = {
     execute(statement: InStatement | string, args?: InArgs): Promise<ResultSet> {
+      const sql = sqlOf(statement);
+      if (runner && ROW_WRITE.test(sql)) return exclusive(() => runner.execute(typeof statement === "string" ? { sql, args: args ?? [] } : statement));
       const run = () => (args === undefined ? client.execute(statement as InStatement) : client.execute(statement as string, args));
-      return WRITE.test(sqlOf(statement)) ? exclusive(run) : run();
+      return WRITE.test(sql) ? exclusive(run) : run();
     },
     batch(statements: InStatement[], mode?: TransactionMode) {
       return exclusive(() => client.batch(statements, mode));
@@ -61,7 +72,7 @@ export function withWriteLock(client: Client, timeoutMs = 30_000): Client {
       const release = await mutex.acquire(timeoutMs);
       let tx: Transaction;
       try {
-        tx = await client.transaction(mode);
+        tx = await (runner ? runner.begin(mode) : client.transaction(mode));
       } catch (error) {
         release();
         throw error;

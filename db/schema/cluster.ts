@@ -75,3 +75,12 @@ export const liveEvent = sqliteTable(
   },
   (t) => [index("live_event_time_idx").on(t.create_time)],
 );
+
+/**
+ * One counter per table whose list totals are kept (server/engine/count-cache.ts), bumped by
+ * triggers on every insert, update and delete of that table (the cache creates them).
+ */
+export const tableVersion = sqliteTable("table_version", {
+  name: text().primaryKey(),
+  version: integer().notNull().default(0),
+});

@@ -1,5 +1,6 @@
 // `bun run bench`: every benchmark in turn (each prints its own figures with the machine's
-// load): list calls against a bare handler (1, 50 and 300 connections), a mixed load of 500
+// load): list calls against a bare handler (1, 50 and 300 connections), generic adds against
+// the same writes replayed raw, a mixed load of 500
 // connections (lists, details, adds, pages, live event streams), the page budget (bytes on the
 // wire, FCP) and the console's time to its first data, before and now. A benchmark reports; it
 // never fails the way a test does, except when it cannot run at all or (the mixed load) when a
@@ -8,6 +9,7 @@ export {};
 
 const BENCHES: { script: string; env?: Record<string, string> }[] = [
   { script: "scripts/bench/list.ts", env: { CONNECTIONS: process.env.CONNECTIONS ?? "1,50,300" } },
+  { script: "scripts/bench/write.ts" },
   { script: "scripts/bench/mixed.ts" },
   { script: "scripts/bench/pages.ts" },
   { script: "scripts/bench/console.ts" },

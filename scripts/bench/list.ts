@@ -7,7 +7,9 @@
 // least 3) of DURATION seconds each, after a short warm-up of both. Before measuring, both
 // sides answer each case once and their totals are compared, so the bare side provably does
 // the same work. Prints medians and ranges (requests/s, latency, the per-round ratio) and the
-// machine's load during the run; MARKDOWN=1 adds the table for the README.
+// machine's load during the run; MARKDOWN=1 adds the table for the README. BEFORE_DIR=<another
+// checkout> adds that checkout's platform as a third side of every round (before/after at the
+// same load).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +26,8 @@ const BIG_ROWS = Number(process.env.BIG_ROWS ?? 1_000_000);
 const DURATION = Number(process.env.DURATION ?? 5);
 const REPEATS = Math.max(3, Number(process.env.REPEATS ?? 3));
 const CONNECTIONS = (process.env.CONNECTIONS ?? "1,50").split(",").map(Number);
+/** Another checkout (e.g. the commit before a change): its platform joins every interleaved round. */
+const BEFORE_DIR = process.env.BEFORE_DIR;
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const MEMBERS = `/admin/user.User/index?${q({ "search[0][field]": "status", "search[0][operator]": "eq", "search[0][val]": "disable", order: "join_time,desc", limit: "50", page: "2" })}`;
@@ -83,9 +87,10 @@ interface Side {
   output: string[];
 }
 
-async function startSide(mode: "app" | "raw", dir: string, cases: ListCase[]): Promise<Side> {
+/** `cwd`: another checkout of the platform (BEFORE_DIR), to compare it with this one. */
+async function startSide(mode: "app" | "raw", dir: string, cases: ListCase[], cwd = process.cwd()): Promise<Side> {
   const port = 19000 + Math.floor(Math.random() * 900);
-  const proc = Bun.spawn(["bun", "scripts/bench/list-server.ts", mode, dir, String(port), JSON.stringify(cases)], { stdout: "pipe", stderr: "inherit" });
+  const proc = Bun.spawn(["bun", "scripts/bench/list-server.ts", mode, dir, String(port), JSON.stringify(cases)], { stdout: "pipe", stderr: "inherit", cwd });
   const reader = proc.stdout.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -147,6 +152,8 @@ try {
     sides.push(app);
     const raw = await startSide("raw", dir, dataset.cases);
     sides.push(raw);
+    const before = BEFORE_DIR ? await startSide("app", dir, dataset.cases, BEFORE_DIR) : undefined;
+    if (before) sides.push(before);
     for (const line of raw.output.slice(1)) {
       const replay = JSON.parse(line) as { case: string; statements: string[][] };
       console.log(`  bare handler for "${replay.case}" runs: ${replay.statements.map((group) => group.map((s) => s.replace(/\s+/g, " ").slice(0, 140)).join(" ‖ ")).join(" → ")}`);
@@ -156,11 +163,13 @@ try {
       for (const connections of CONNECTIONS) {
         await drive(app, item, connections, 1);
         await drive(raw, item, connections, 1);
-        const runs = await interleave(["platform", "bare"] as const, REPEATS, async (name) => {
-          const run = await drive(name === "platform" ? app : raw, item, connections, DURATION);
+        if (before) await drive(before, item, connections, 1);
+        const names = before ? (["platform", "bare", "before"] as const) : (["platform", "bare"] as const);
+        const runs = (await interleave(names, REPEATS, async (name) => {
+          const run = await drive(name === "platform" ? app : name === "before" ? (before as Side) : raw, item, connections, DURATION);
           sampler.sample();
           return run;
-        });
+        })) as Record<"platform" | "bare" | "before", Run[]>;
         const ratios = runs.platform.map((run, i) => run.rps / (runs.bare[i]?.rps ?? Number.NaN));
         const errors = [...runs.platform, ...runs.bare].reduce((sum, run) => sum + run.errors, 0);
         const ms = (list: Run[], key: "p50" | "p99") => median(list.map((r) => r[key])).toFixed(0);
@@ -173,17 +182,18 @@ try {
           `${ms(runs.platform, "p50")} / ${ms(runs.platform, "p99")}`,
           `${ms(runs.bare, "p50")} / ${ms(runs.bare, "p99")}`,
           String(errors),
+          ...(before ? [spread(runs.before.map((r) => r.rps)), spread(runs.before.map((run, i) => run.rps / (runs.bare[i]?.rps ?? Number.NaN)), 2)] : []),
         ]);
         console.log(`    c=${connections}: platform ${rows.at(-1)?.[2]} req/s, bare ${rows.at(-1)?.[3]} req/s, ratio ${rows.at(-1)?.[4]}`);
       }
     }
-    for (const side of [app, raw]) {
+    for (const side of before ? [app, raw, before] : [app, raw]) {
       side.proc.kill();
       await side.proc.exited;
     }
   }
   const during = sampler.stop();
-  const header = ["case", "c", "platform req/s", "bare req/s", "ratio", "platform p50/p99 ms", "bare p50/p99 ms", "errors"];
+  const header = ["case", "c", "platform req/s", "bare req/s", "ratio", "platform p50/p99 ms", "bare p50/p99 ms", "errors", ...(BEFORE_DIR ? ["before req/s", "before ratio"] : [])];
   console.log(`\nGeneric list calls vs a bare handler running the same statements: median (min-max) of ${REPEATS} interleaved ${DURATION}-second rounds`);
   console.log(`${machineLoad()}; ${during}\n`);
   console.log(table(header, rows));

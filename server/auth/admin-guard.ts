@@ -7,7 +7,8 @@
 //   { admin: "auth/x/y" }      logged in and holding that node
 //   { admin: "super" }         logged in as a super admin (terminal settings)
 //   { adminPublic: true }      no login (login, logout) — still written to the admin log
-// Every admin write (non-GET) is written to the admin log after the response.
+// Every admin write (non-GET) is written to the admin log after the response, unless the engine
+// wrote its row inside the write's own transaction (logInside).
 import { Elysia } from "elysia";
 import { ApiError } from "../kernel/errors";
 import { Code } from "../kernel/envelope";
@@ -15,6 +16,7 @@ import { answeredValue } from "../kernel/compression";
 import { httpKernelContext, metaOf } from "../kernel/context";
 import type { AppServices } from "../services";
 import type { AdminAccess } from "./admin-access";
+import type { AdminLogEntry, AdminLogExecutor } from "./admin-log";
 import { personalFieldNames } from "./log-privacy";
 import { adminTokenOf } from "./request-tokens";
 
@@ -36,6 +38,51 @@ interface LogContext {
 }
 
 export type AdminLevel = true | "login" | "super" | (string & {});
+
+/** Calls whose admin-log row was committed with the write itself (see `logInside`). */
+const loggedInside = new WeakSet<Request>();
+
+/** The admin-log row of a call (undefined for reads), as written after the response. */
+export function adminLogEntry(services: Pick<AppServices, "config" | "modules">, ctx: LogContext, who?: AdminContext): AdminLogEntry | undefined {
+  const { request, path } = ctx;
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return undefined;
+  // The request's own URL: the route's path even when the caller wrote it in another case.
+  const url = new URL(request.url);
+  const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
+  const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
+  // A successful login names the admin only in its answer.
+  const loggedIn = (answeredValue(request, ctx.responseValue) as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
+  const node = nodeFromPath(path, services.config.adminPrefix);
+  return {
+    adminId: who?.id ?? (typeof loggedIn === "number" ? loggedIn : 0),
+    username: username || "Unknown",
+    node,
+    method: request.method,
+    url: url.pathname + url.search,
+    data: { ...Object.fromEntries(url.searchParams), ...(body as object) },
+    personal: personalFieldNames(services.modules),
+    ip: metaOf(request).ip,
+    useragent: request.headers.get("user-agent") ?? "",
+    title: node === "index/login" ? { zh: "登录", en: "Login" } : node === "index/logout" ? { zh: "注销", en: "Logout" } : undefined,
+  };
+}
+
+/**
+ * Writes a call's admin-log row through `executor` (the write's open transaction): the row and
+ * the change commit together or not at all, in one commit. Once the transaction has committed,
+ * `committed()` tells the guard not to write the row again after the response.
+ */
+export function logInside(services: Pick<AppServices, "config" | "modules" | "adminLog">, ctx: LogContext, who: AdminContext | undefined) {
+  return {
+    async write(executor: AdminLogExecutor): Promise<void> {
+      const entry = adminLogEntry(services, ctx, who);
+      if (entry) await services.adminLog.write(entry, executor);
+    },
+    committed(): void {
+      loggedInside.add(ctx.request);
+    },
+  };
+}
 
 /** `/admin/auth.Admin/index` -> `auth/admin/index` (reference §1.1: lower-cased, dots to slashes). */
 export function nodeFromPath(path: string, prefix: string): string {
@@ -68,29 +115,11 @@ export function adminGuard(services: AppServices) {
   };
 
   const writeLog = async (ctx: LogContext, who?: AdminContext) => {
-    const { request, path } = ctx;
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    const url = new URL(request.url);
-    const body = ctx.body && typeof ctx.body === "object" ? ctx.body : {};
-    const username = who?.row.username ?? (typeof (body as { username?: unknown }).username === "string" ? String((body as { username: string }).username) : "");
-    // A successful login names the admin only in its answer.
-    const loggedIn = (answeredValue(request, ctx.responseValue) as { code?: number; data?: { userInfo?: { id?: number } } } | undefined)?.data?.userInfo?.id;
-    const node = nodeFromPath(path, config.adminPrefix);
-    const personal = personalFieldNames(services.modules);
-    await adminLog
-      .write({
-        adminId: who?.id ?? (typeof loggedIn === "number" ? loggedIn : 0),
-        username: username || "Unknown",
-        node,
-        method: request.method,
-        url: url.pathname + url.search,
-        data: { ...Object.fromEntries(url.searchParams), ...(body as object) },
-        personal,
-        ip: metaOf(request).ip,
-        useragent: request.headers.get("user-agent") ?? "",
-        title: node === "index/login" ? { zh: "登录", en: "Login" } : node === "index/logout" ? { zh: "注销", en: "Logout" } : undefined,
-      })
-      .catch((error: unknown) => log.error("Could not write the admin log", { error: error instanceof Error ? error : String(error) }));
+    // Written already, inside the write's own transaction (engine adds, edits and deletes).
+    if (loggedInside.has(ctx.request)) return;
+    const entry = adminLogEntry(services, ctx, who);
+    if (!entry) return;
+    await adminLog.write(entry).catch((error: unknown) => log.error("Could not write the admin log", { error: error instanceof Error ? error : String(error) }));
   };
 
   /** A successful admin write is a live event for pages on every node (routes/admin/live-events.ts). */

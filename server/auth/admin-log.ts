@@ -42,6 +42,9 @@ export interface AdminLogEntry {
   title?: { zh: string; en: string };
 }
 
+/** The database or an open transaction of it (the engine logs a write inside the write's own). */
+export type AdminLogExecutor = Pick<Database, "insert">;
+
 export function createAdminLog(db: Database, rules: RuleIndex<AdminRuleRow>) {
   const titleOf = async (node: string) => {
     const action = node.split("/").pop() ?? "";
@@ -56,7 +59,7 @@ export function createAdminLog(db: Database, rules: RuleIndex<AdminRuleRow>) {
   };
 
   return {
-    async write(entry: AdminLogEntry): Promise<void> {
+    async write(entry: AdminLogEntry, executor: AdminLogExecutor = db): Promise<void> {
       const title = entry.title ?? (await titleOf(entry.node));
       const personal = entry.personal ?? new Map<string, PiiKind>();
       let data = "";
@@ -65,7 +68,7 @@ export function createAdminLog(db: Database, rules: RuleIndex<AdminRuleRow>) {
       } catch {
         data = "{}";
       }
-      await db.insert(adminLog).values({
+      await executor.insert(adminLog).values({
         admin_id: entry.adminId,
         username: entry.username.slice(0, 50),
         method: entry.method,

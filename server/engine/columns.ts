@@ -44,7 +44,7 @@ export function columnFor(entry: ServerModule, field: string): SQLiteColumn | un
 const publicColumnsCache = new Map<string, Record<string, SQLiteColumn>>();
 const booleanColumnsCache = new Map<string, Set<string>>();
 const conversionsCache = new Map<string, [name: string, column: string, field: FieldDeclaration][]>();
-const selectionCache = new Map<string, SQL>();
+const selectionCache = new Map<string, string>();
 const rowBuilderCache = new Map<string, (cells: unknown[]) => Row>();
 const dialect = new SQLiteAsyncDialect();
 
@@ -78,15 +78,18 @@ export function publicColumns(entry: ServerModule): Record<string, SQLiteColumn>
 }
 
 /** The select list of `publicColumns(entry)` (`"t"."a", "t"."b", …`), rendered once per module. */
-export function publicSelection(entry: ServerModule): SQL {
+export function publicSelectionText(entry: ServerModule): string {
   let cached = selectionCache.get(entry.declaration.key);
-  if (!cached) {
+  if (cached === undefined) {
     const columns = Object.values(publicColumns(entry)).map((column) => sql`${column}`);
-    cached = sql.raw(dialect.sqlToQuery(sql.join(columns, sql`, `)).sql);
+    cached = dialect.sqlToQuery(sql.join(columns, sql`, `)).sql;
     selectionCache.set(entry.declaration.key, cached);
   }
   return cached;
 }
+
+/** `publicSelectionText(entry)` for statements built with `sql`. */
+export const publicSelection = (entry: ServerModule): SQL => sql.raw(publicSelectionText(entry));
 
 /** Renders a statement built with `sql` to the text and parameters the database takes. */
 export const renderQuery = (statement: SQL) => dialect.sqlToQuery(statement);

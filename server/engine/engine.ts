@@ -17,7 +17,8 @@ import { ApiError, FieldValidationError } from "../kernel/errors";
 import { requireId, requireIds } from "../kernel/ids";
 import { withDependents } from "../recycle/cascade";
 import { checkAreaFields, describeAreas } from "./area-check";
-import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelection, renderQuery, showEnglish, toWireRow } from "./columns";
+import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelectionText, renderQuery, showEnglish, toWireRow } from "./columns";
+import { countCacheOf } from "./count-cache";
 import { compileFilter } from "./filters";
 import { checkJurisdictionWrite, jurisdictionCondition, namesArea } from "./jurisdiction";
 import { likeContains } from "./like";
@@ -123,6 +124,20 @@ export function createCrudEngine(security: SecurityLog) {
     return order;
   };
 
+  /** The ORDER BY of a list, rendered once per module declaration and sort field. */
+  const orderCache = new WeakMap<ModuleDeclaration, Map<string, { sql: string; params: unknown[] }>>();
+  const renderedOrder = (entry: ServerModule, params: ListParams) => {
+    let byField = orderCache.get(entry.declaration);
+    if (!byField) orderCache.set(entry.declaration, (byField = new Map()));
+    const key = params.order ? `${params.order.field} ${params.order.dir}` : "";
+    let rendered = byField.get(key);
+    if (!rendered) {
+      rendered = renderQuery(sql.join(orderBy(entry, params), sql`, `));
+      byField.set(key, rendered);
+    }
+    return rendered;
+  };
+
   const quickSearch = (entry: ServerModule, text: string): SQL | undefined => {
     if (!text) return undefined;
     const parts: SQL[] = [];
@@ -217,12 +232,18 @@ export function createCrudEngine(security: SecurityLog) {
       const others = conditions.filter((c): c is SQL => c !== undefined);
       const where = and(...others, ...stateConditions);
       const db = ctx.services.db;
-      // The two statements every list screen runs: conditions and order from Drizzle, the select
-      // list rendered once per module, rows read as plain cells.
-      const filtered = where ? sql`from ${entry.table} where ${where}` : sql`from ${entry.table}`;
-      const paging = tree || unpaged ? sql`` : sql` limit ${params.limit} offset ${(params.page - 1) * params.limit}`;
-      const [totalCells] = await selectCells(db.$client, renderQuery(sql`select count(*) ${filtered}`));
-      const pageQuery = renderQuery(sql`select ${publicSelection(entry)} ${filtered} order by ${sql.join(orderBy(entry, params), sql`, `)}${paging}`);
+      // The two statements every list screen runs: the conditions from Drizzle, rendered once for
+      // both; the select list and the order rendered once per module (and sort field); rows read
+      // as plain cells.
+      const filtered = renderQuery(where ? sql`from ${entry.table} where ${where}` : sql`from ${entry.table}`);
+      // The total is kept while the tables it counts are unchanged (count-cache.ts).
+      const total = await countCacheOf(db.$client).total({ sql: `select count(*) ${filtered.sql}`, params: filtered.params });
+      const order = renderedOrder(entry, params);
+      const paged = !(tree || unpaged);
+      const pageQuery = {
+        sql: `select ${publicSelectionText(entry)} ${filtered.sql} order by ${order.sql}${paged ? " limit ? offset ?" : ""}`,
+        params: paged ? [...filtered.params, ...order.params, params.limit, (params.page - 1) * params.limit] : [...filtered.params, ...order.params],
+      };
       const booleans = booleanColumns(entry);
       const rows = decodePublicRows(entry, await selectCells(db.$client, pageQuery)).map((row) => toWireRow(module, row, booleans, true));
       if (workflow) addRunningLimits(workflow, rows, now);
@@ -231,7 +252,7 @@ export function createCrudEngine(security: SecurityLog) {
       if (ctx.lang === "en") showEnglish(module, rows);
       maskPersonalData(module, rows);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
-      const result: ListResult = { list, total: Number(totalCells?.[0] ?? 0), remark: await remarkOf(entry, ctx) };
+      const result: ListResult = { list, total, remark: await remarkOf(entry, ctx) };
       if (workflow && params.raw.get("counts") === "1") result.workflow = await stateCounts(entry, workflow, others.length ? and(...others) : undefined, now, db);
       return result;
     },
@@ -297,8 +318,10 @@ export function createCrudEngine(security: SecurityLog) {
         const [row] = (await tx.insert(entry.table).values(values).returning()) as Row[];
         if (!row) throw new Error("insert returned no row");
         await entry.hooks?.afterSave?.(ctx, row, input, undefined, tx);
+        await ctx.audit?.write(tx);
         return row;
       });
+      ctx.audit?.committed();
       await entry.hooks?.afterCommit?.(ctx, created, input, undefined);
       ctx.services.modules.tableChanged(module.table, ctx);
       return created;
@@ -335,8 +358,10 @@ export function createCrudEngine(security: SecurityLog) {
           row = saved;
         }
         await entry.hooks?.afterSave?.(ctx, row, input, existing, tx);
+        await ctx.audit?.write(tx);
         return row;
       });
+      ctx.audit?.committed();
       await entry.hooks?.afterCommit?.(ctx, updated, input, existing);
       ctx.services.modules.tableChanged(module.table, ctx);
       return updated;
@@ -362,9 +387,11 @@ export function createCrudEngine(security: SecurityLog) {
         await security.snapshot(tx, moduleNodeBase(module), module.table, snapshots, actorOf(ctx));
         await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
         await entry.hooks?.afterDelete?.(ctx, rows, tx);
+        await ctx.audit?.write(tx);
         return rows;
       });
       if (removed.length === 0) throw new ApiError("noRowsDeleted");
+      ctx.audit?.committed();
       ctx.services.modules.tableChanged(module.table, ctx);
       const note = (await entry.hooks?.afterDeleteCommit?.(ctx, removed)) ?? undefined;
       return { count: removed.length, note };

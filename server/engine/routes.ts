@@ -75,7 +75,7 @@ export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: C
   /** Runs one action for one call: input checked, handler run, answer enveloped. */
   const run = async (entry: ServerModule, mounted: MountedAction, c: CallContext) => {
     const admin = c.admin ?? c.adminCaller ?? null;
-    const base = crudContext(services, { admin: admin as AdminContext, lang: c.lang, ip: c.ip, request: c.request });
+    const base = crudContext(services, { admin: admin as AdminContext, lang: c.lang, ip: c.ip, request: c.request, body: c.body });
     const ctx: ActionContext = { ...base, services, entry, engine, workflows, request: c.request, rawBody: c.body };
     const { action } = mounted;
     const input = {

@@ -33,6 +33,11 @@ export interface CrudContext {
   useragent: string;
   /** Raw query parameters of the call (module-specific switches such as absoluteAuth). */
   query: URLSearchParams;
+  /**
+   * For an admin write call: writes its admin-log row through the write's transaction (so the
+   * change and its log commit together, once), and marks it written once committed.
+   */
+  audit?: { write(tx: Transaction): Promise<void>; committed(): void };
 }
 
 export interface ModuleHooks {

@@ -27,6 +27,7 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "complaint_message",
   "payment_notice",
   "trade_daily",
+  "table_version",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */
