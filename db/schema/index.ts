@@ -11,3 +11,4 @@ export * from "./practitioners";
 export * from "./agency";
 export * from "./complaint";
 export * from "./cluster";
+export * from "./content";
