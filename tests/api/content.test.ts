@@ -5,7 +5,7 @@
 // every call checks its permission.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
-import { auditRecord, contentArticle, contentCategory, enterprise } from "@db/schema";
+import { admin, auditRecord, contentArticle, contentCategory, contentNotice, contentNoticeReceipt, enterprise, smsLog } from "@db/schema";
 import { caller, seededRoleAdmin } from "./support/enterprise";
 import { sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
@@ -118,5 +118,101 @@ describe("article workflow", () => {
     expect(article.body).not.toContain("iframe");
     expect(article.body).toContain("<td colspan=\"2\">表格</td>");
     expect(article.body).toContain('<img src="/storage/editor/a.png" />');
+  });
+});
+
+describe("notices", () => {
+  let sanyaAgency: Awaited<ReturnType<typeof seededRoleAdmin>>;
+  let haikouHotel: Awaited<ReturnType<typeof seededRoleAdmin>>;
+  let sanyaStaff: Awaited<ReturnType<typeof seededRoleAdmin>>;
+  let provinceStaff: Awaited<ReturnType<typeof seededRoleAdmin>>;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [agency, hotel] = await db
+      .insert(enterprise)
+      .values([
+        { category_id: 11000, name: "三亚椰风旅行社有限公司", name_en: "Sanya Coconut Breeze Travel", region_code: 460203, audit_status: "APPROVED" },
+        { category_id: 13000, name: "海口万绿园酒店", name_en: "Haikou Wanlv Park Hotel", region_code: 460106, audit_status: "APPROVED" },
+      ])
+      .returning();
+    sanyaAgency = await seededRoleAdmin(t, 4, agency!.id);
+    haikouHotel = await seededRoleAdmin(t, 4, hotel!.id);
+    sanyaStaff = await seededRoleAdmin(t, 2);
+    provinceStaff = await seededRoleAdmin(t, 2);
+    await db.update(admin).set({ region_code: 460200 }).where(eq(admin.id, sanyaStaff.id));
+    await db.update(admin).set({ mobile: "13976001234" }).where(eq(admin.id, sanyaAgency.id));
+    await db.update(admin).set({ email: "hotel@example.cn" }).where(eq(admin.id, haikouHotel.id));
+  });
+
+  async function publishedNotice(form: Record<string, unknown>) {
+    const added = await root.post("content.Notice/add", { title: "关于做好2027年元旦春节期间旅游市场监管工作的通知", body: "<p>各市县旅游主管部门、各旅游企业：</p>", importance: "IMPORTANT", ...form });
+    expect(added.msg).toBe("Added successfully");
+    const [row] = await t.database.db.select().from(contentNotice).orderBy(desc(contentNotice.id)).limit(1);
+    expect((await root.post("content.Notice/publish", { id: row!.id })).code).toBe(1);
+    return row!.id;
+  }
+  const recipientsOf = async (id: number) => (await t.database.db.select().from(contentNoticeReceipt).where(eq(contentNoticeReceipt.notice_id, id))).map((r) => r.admin_id).sort((a, b) => a - b);
+
+  test("audiences: enterprises by area and category, staff by their area, everyone", async () => {
+    const sanya = await publishedNotice({ audience: "AREA", audience_area: 460200 });
+    expect(await recipientsOf(sanya)).toEqual([sanyaAgency.id]);
+    const hotels = await publishedNotice({ audience: "CATEGORY", audience_categories: [13000] });
+    expect(await recipientsOf(hotels)).toEqual([haikouHotel.id]);
+    const staff = await publishedNotice({ audience: "STAFF" });
+    expect(await recipientsOf(staff)).toEqual([sanyaStaff.id, provinceStaff.id].sort((a, b) => a - b));
+    const everyone = await publishedNotice({ audience: "ALL" });
+    expect(await recipientsOf(everyone)).toEqual([sanyaAgency.id, haikouHotel.id, sanyaStaff.id, provinceStaff.id].sort((a, b) => a - b));
+    // A Sanya bureau's notice stays in Sanya.
+    const local = await publishedNotice({ audience: "ALL", region_code: 460200 });
+    expect(await recipientsOf(local)).toEqual([sanyaAgency.id, sanyaStaff.id].sort((a, b) => a - b));
+    const outside = await root.post("content.Notice/add", { title: "区域外", body: "<p>x</p>", region_code: 460200, audience: "AREA", audience_area: 460100 });
+    expect(outside.data.fields.audience_area).toBe("Choose an area inside the issuing bureau's area");
+    expect((await root.post("content.Notice/edit", { id: local, title: "改标题" })).msg).toBe("A published notice cannot be edited");
+  });
+
+  test("read receipts: the reader's inbox lists unread first, reading is recorded once, the bureau sees who read", async () => {
+    const first = await publishedNotice({ audience: "ENTERPRISES", title: "关于开展旅行社经营许可证年度核查的通知" });
+    const second = await publishedNotice({ audience: "ENTERPRISES", title: "2026年第四季度旅游安全检查安排" });
+    const agency = caller(t, sanyaAgency.token);
+    const inbox = await agency.get("content.Notice/inbox");
+    expect(inbox.data.unread).toBeGreaterThanOrEqual(2);
+    expect(inbox.data.list[0].read_time).toBeNull();
+    const opened = await agency.post("content.Notice/read", { id: first });
+    expect(opened.data.body).toContain("各市县旅游主管部门");
+    expect(opened.data.read_time).toBe(now);
+    const readAt = now;
+    now += 60;
+    expect((await agency.post("content.Notice/read", { id: first })).data.read_time).toBe(readAt);
+    const after = await agency.get("content.Notice/inbox?limit=50");
+    const firstIndex = after.data.list.findIndex((n: { id: number }) => n.id === first);
+    const secondIndex = after.data.list.findIndex((n: { id: number }) => n.id === second);
+    expect(secondIndex).toBeLessThan(firstIndex);
+    expect(after.data.unread).toBe(inbox.data.unread - 1);
+    // Nobody opens a notice that was not sent to them.
+    expect((await caller(t, sanyaStaff.token).post("content.Notice/read", { id: first })).msg).toBe("Record not found");
+    const receipts = await root.get(`content.Notice/receipts?id=${first}`);
+    expect(receipts.data.read.map((r: { admin_id: number }) => r.admin_id)).toEqual([sanyaAgency.id]);
+    expect(receipts.data.unread.map((r: { admin_id: number }) => r.admin_id)).toEqual([haikouHotel.id]);
+    const list = await root.get(`content.Notice/index?search[0][field]=id&search[0][val]=${first}&search[0][operator]=eq`);
+    expect(list.data.list[0].read_count).toBe(1);
+    expect(list.data.list[0].recipients).toBe(2);
+  });
+
+  test("remind the unread: SMS to a bound mobile, else e-mail; counted on the receipt", async () => {
+    const id = await publishedNotice({ audience: "ENTERPRISES", title: "关于报送旅游统计数据的提醒" });
+    const reminded = await root.post("content.Notice/remind", { id });
+    expect(reminded.code).toBe(1);
+    expect(reminded.data).toEqual({ unread: 2, sms: 1, email: 1, unreachable: 0 });
+    const [sms] = await t.database.db.select().from(smsLog).where(eq(smsLog.mobile, "13976001234"));
+    expect(sms!.content).toContain("关于报送旅游统计数据的提醒");
+    const receipts = await t.database.db.select().from(contentNoticeReceipt).where(eq(contentNoticeReceipt.notice_id, id));
+    expect(receipts.every((r) => r.remind_count === 1)).toBe(true);
+    await caller(t, sanyaAgency.token).post("content.Notice/read", { id });
+    expect((await root.post("content.Notice/remind", { id })).data.unread).toBe(1);
+    expect((await caller(t, sanyaAgency.token).post("content.Notice/remind", { id })).code).toBe(401);
+    // Jurisdiction: a Sanya supervisor does not see the province's notice; a provincial one does.
+    expect((await caller(t, sanyaStaff.token).get(`content.Notice/receipts?id=${id}`)).msg).toBe("Record not found");
+    expect((await caller(t, provinceStaff.token).get(`content.Notice/receipts?id=${id}`)).data.read.length).toBe(1);
   });
 });

@@ -37,7 +37,7 @@ export default defineModule({
     title: { kind: "string", label: L("标题", "Title"), rules: { required: true, max: 120 }, english: "title_en", list: { width: 320 }, form: { wide: true } },
     title_en: { kind: "string", label: L("英文标题", "Title in English"), rules: { max: 200 }, list: false, form: { wide: true } },
     category_id: { kind: "remoteSelect", label: L("栏目", "Category"), remote: { module: "content.Category", label: "name" }, rules: { required: true }, list: { width: 120 }, filter: ["eq", "IN"] },
-    region_code: { kind: "area", label: L("发布单位地区", "Issued in"), rules: { required: true }, default: 460000, list: { width: 130, hidden: true } },
+    region_code: { kind: "area", label: L("发布单位地区", "Issued in"), default: 460000, list: { width: 130, hidden: true } },
     author: { kind: "string", label: L("作者", "Author"), rules: { max: 40 }, list: { width: 110 } },
     source: { kind: "string", label: L("来源", "Source"), rules: { max: 80 }, list: { hidden: true } },
     cover: { kind: "image", label: L("封面图", "Cover image"), list: false, filter: false },
