@@ -29,6 +29,7 @@ import { memberIndexRoutes } from "./routes/api";
 import { messagingRoutes } from "./routes/api/messaging";
 import { userRoutes } from "./routes/api/user";
 import { guideRoutes } from "./routes/api/guide";
+import { contentRoutes } from "./routes/api/content";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
@@ -91,6 +92,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(messagingRoutes(services, members))
     .use(guideRoutes(services, members, workflows))
     .use(complaintRoutes(services, members, workflows))
+    .use(contentRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;

@@ -5,7 +5,8 @@
 // every call checks its permission.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
-import { admin, auditRecord, contentArticle, contentCategory, contentNotice, contentNoticeReceipt, enterprise, smsLog } from "@db/schema";
+import { admin, auditRecord, contentArticle, contentCategory, contentNotice, contentNoticeReceipt, enterprise, helpLibrary, smsLog } from "@db/schema";
+import { matchExpression, termsOf } from "@shared/full-text";
 import { caller, seededRoleAdmin } from "./support/enterprise";
 import { sessionFor } from "./support/identity";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
@@ -67,7 +68,7 @@ describe("article workflow", () => {
     expect(published!.status).toBe("PUBLISHED");
     expect(published!.publish_time).toBe(now);
     expect((await root.post("content.Article/publish", { id: article.id })).msg).toBe("Not possible while the article is Published");
-    expect((await root.post("content.Article/del", { ids: [article.id] })).code).toBe(0);
+    expect((await root.del(`content.Article/del?ids[]=${article.id}`)).msg).toBe("Published or scheduled articles cannot be deleted; withdraw them first");
     const withdrawn = await root.post("content.Article/withdraw", { id: article.id });
     expect(withdrawn.code).toBe(0);
     expect((await root.post("content.Article/withdraw", { id: article.id, opinion: "数据需更新" })).code).toBe(1);
@@ -214,5 +215,123 @@ describe("notices", () => {
     // Jurisdiction: a Sanya supervisor does not see the province's notice; a provincial one does.
     expect((await caller(t, sanyaStaff.token).get(`content.Notice/receipts?id=${id}`)).msg).toBe("Record not found");
     expect((await caller(t, provinceStaff.token).get(`content.Notice/receipts?id=${id}`)).data.read.length).toBe(1);
+  });
+});
+
+describe("full-text search", () => {
+  test("terms: Chinese runs become overlapping pairs, words lower case; queries are quoted phrases", () => {
+    expect(termsOf("海南旅游 Duty-Free 2026")).toBe("海南 南旅 旅游 duty free 2026");
+    expect(matchExpression("旅游市场")).toBe('"旅游 游市 市场"');
+    expect(matchExpression("游")).toBe('"游"*');
+    expect(matchExpression('tour" OR x')).toBe('"tour"* AND "or"* AND "x"*');
+    expect(matchExpression("  *** ")).toBe("");
+  });
+
+  test("the quick search finds two Chinese characters inside words, English by prefix, best match first", async () => {
+    const db = t.database.db;
+    await root.post("help.Library/add", { title: "中华人民共和国旅游法", title_en: "Tourism Law of the People's Republic of China", kind: "LAW", issuer: "全国人民代表大会常务委员会", doc_no: "主席令第3号", issue_date: "2013-04-25", body: "<p>为保障旅游者和旅游经营者的合法权益，规范旅游市场秩序……</p>" });
+    await root.post("help.Library/add", { title: "旅行社条例", title_en: "Regulations on Travel Agencies", kind: "REGULATION", issuer: "国务院", doc_no: "国务院令第550号", issue_date: "2009-02-20", body: "<p>为了加强对旅行社的管理，保障旅游者和旅行社的合法权益……</p>" });
+    await root.post("help.Library/add", { title: "娱乐场所管理条例", kind: "REGULATION", issuer: "国务院", doc_no: "国务院令第458号", issue_date: "2006-01-29", body: "<p>为了加强对娱乐场所的管理，保障娱乐场所的健康发展……</p>" });
+    const search = async (q: string, lang = "zh-cn") => {
+      const list = await envelopeOf(await t.request(`/admin/help.Library/index?quickSearch=${encodeURIComponent(q)}`, { headers: { batoken: await sessionFor(t, "admin", 1), server: "1", "think-lang": lang } }));
+      return list.data.list.map((r: { title: string }) => r.title);
+    };
+    // "社条" is inside 旅行社条例 only; "旅游" is in two bodies, the title hit first.
+    expect(await search("社条")).toEqual(["旅行社条例"]);
+    expect((await search("旅游"))[0]).toBe("中华人民共和国旅游法");
+    expect(await search("旅游")).not.toContain("娱乐场所管理条例");
+    expect(await search("场所 健康")).toEqual(["娱乐场所管理条例"]);
+    expect(await search("travel agenc")).toEqual(["旅行社条例"]);
+    expect(await search("550")).toEqual(["旅行社条例"]);
+    // Deleting takes a record out of the index; restoring from the recycle bin brings it back.
+    const [entertainment] = await db.select().from(helpLibrary).where(eq(helpLibrary.title, "娱乐场所管理条例"));
+    expect((await root.del(`help.Library/del?ids[]=${entertainment!.id}`)).code).toBe(1);
+    expect(await search("场所")).toEqual([]);
+    const bin = await root.get("security.DataRecycleLog/index?search[0][field]=data_table&search[0][val]=help_library&search[0][operator]=eq");
+    expect((await root.post("security.DataRecycleLog/restore", { ids: [bin.data.list[0].id] })).code).toBe(1);
+    expect(await search("场所")).toEqual(["娱乐场所管理条例"]);
+    // An edit re-indexes.
+    await root.post("help.Library/edit", { id: entertainment!.id, title: "娱乐场所管理条例（2020年修订）" });
+    expect(await search("修订")).toEqual(["娱乐场所管理条例（2020年修订）"]);
+  });
+});
+
+describe("public calls", () => {
+  test("only published articles and public notices reach the public, in the reader's language", async () => {
+    const draft = await newArticle({ title: "草稿：海口观澜湖新春灯会筹备" });
+    const live = await newArticle({ title: "五指山热带雨林国家公园生态旅游线路发布", title_en: "Wuzhishan rainforest eco-tour routes announced", body_en: "<p>Three new routes.</p>" });
+    await root.post("content.Article/submit", { id: live.id });
+    await root.post("content.Article/publish", { id: live.id });
+    const scheduled = await newArticle({ title: "定时：2027年海南国际旅游岛欢乐节开幕" });
+    await root.post("content.Article/submit", { id: scheduled.id });
+    await root.post("content.Article/schedule", { id: scheduled.id, publish_time: now + 3 * HOUR });
+
+    const list = await publicGet(`articles?category=${categoryId}&limit=50`);
+    const ids = list.data.list.map((a: { id: number }) => a.id);
+    expect(ids).toContain(live.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(scheduled.id);
+    expect((await publicGet(`article?id=${draft.id}`)).msg).toBe("记录不存在");
+    expect((await publicGet(`article?id=${scheduled.id}`)).code).toBe(0);
+    const english = await publicGet(`article?id=${live.id}`, "en");
+    expect(english.data.title).toBe("Wuzhishan rainforest eco-tour routes announced");
+    expect(english.data.body).toBe("<p>Three new routes.</p>");
+    expect(english.data).not.toHaveProperty("opinion");
+    expect((await publicGet(`articles?keyword=${encodeURIComponent("雨林")}`)).data.list.map((a: { id: number }) => a.id)).toEqual([live.id]);
+    // Published on schedule: seen once the tick has run.
+    now += 3 * HOUR + 1;
+    await t.app.scheduler.tick();
+    expect((await publicGet(`article?id=${scheduled.id}`)).code).toBe(1);
+    // Withdrawn: gone again.
+    await root.post("content.Article/withdraw", { id: live.id, opinion: "线路调整" });
+    expect((await publicGet(`article?id=${live.id}`)).code).toBe(0);
+
+    await root.post("content.Notice/add", { title: "关于公布2026年海南省星级乡村旅游点名单的公告", body: "<p>名单如下</p>", public: "1" });
+    await root.post("content.Notice/add", { title: "内部：执法人员培训安排", body: "<p>内部</p>", public: "0" });
+    const notices = await t.database.db.select().from(contentNotice).orderBy(desc(contentNotice.id)).limit(2);
+    for (const n of notices) await root.post("content.Notice/publish", { id: n.id });
+    const [internal, open] = notices;
+    const publicList = (await publicGet("notices?limit=50")).data.list.map((n: { id: number }) => n.id);
+    expect(publicList).toContain(open!.id);
+    expect(publicList).not.toContain(internal!.id);
+    expect((await publicGet(`notice?id=${internal!.id}`)).code).toBe(0);
+    expect((await publicGet(`notice?id=${open!.id}`)).data.body).toBe("<p>名单如下</p>");
+  });
+
+  test("malformed queries are refused with a message, never a 5xx", async () => {
+    for (const path of ["article?id=2.0", "article?id=%204", "article", "articles?page=0", "articles?limit=500", "articles?category=abc", "library?kind=X", "notice?id=-1"]) {
+      const response = await t.request(`/api/content/${path}`, { headers: { server: "1" } });
+      expect(response.status).toBe(200);
+      expect((await envelopeOf(response)).code).toBe(0);
+    }
+  });
+});
+
+describe("help and permissions", () => {
+  test("help articles name a console page that exists; the page asks for its help", async () => {
+    const bad = await root.post("help.Article/add", { page: "no/such/page", title: "x", body: "<p>x</p>" });
+    expect(bad.data.fields.page).toBe("No console page has this path");
+    expect((await root.post("help.Article/add", { page: "/content/article/", title: "如何发布文章", title_en: "Publishing an article", body: "<p>写好后提交审核。</p>", body_en: "<p>Submit it for review.</p>" })).code).toBe(1);
+    const operator = caller(t, (await seededRoleAdmin(t, 3)).token);
+    expect((await operator.get("help.Article/pages")).data.pages).toContain("content/article");
+    const shown = await operator.get("help.Article/show?path=content/article");
+    expect(shown.data.articles[0]).toMatchObject({ title: "Publishing an article", body: "<p>Submit it for review.</p>" });
+    expect((await caller(t, "not-a-token").get("help.Article/pages")).code).toBe(303);
+  });
+
+  test("editors write and submit; only reviewers publish; enterprise accounts cannot touch articles", async () => {
+    const editor = caller(t, (await seededRoleAdmin(t, 3)).token);
+    const added = await editor.post("content.Article/add", articleForm({ title: "海南环岛旅游公路驿站开放" }));
+    expect(added.code).toBe(1);
+    const [row] = await t.database.db.select().from(contentArticle).orderBy(desc(contentArticle.id)).limit(1);
+    expect((await editor.post("content.Article/submit", { id: row!.id })).code).toBe(1);
+    expect((await editor.post("content.Article/publish", { id: row!.id })).code).toBe(401);
+    expect((await editor.post("content.Notice/add", { title: "x", body: "<p>x</p>" })).code).toBe(401);
+    const [company] = await t.database.db.insert(enterprise).values({ category_id: 11000, name: "琼海博鳌旅行社有限公司", region_code: 469002, audit_status: "APPROVED" }).returning();
+    const agency = caller(t, (await seededRoleAdmin(t, 4, company!.id)).token);
+    expect((await agency.get("content.Article/index")).code).toBe(401);
+    expect((await agency.post("content.Article/add", articleForm())).code).toBe(401);
+    expect((await agency.get("content.Notice/receipts?id=1")).code).toBe(401);
+    expect((await agency.get("help.Library/index")).code).toBe(1);
   });
 });
