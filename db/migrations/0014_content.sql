@@ -26,6 +26,7 @@ CREATE TABLE `content_article` (
 --> statement-breakpoint
 CREATE INDEX `content_article_status_publish_idx` ON `content_article` (`status`,`publish_time`);--> statement-breakpoint
 CREATE INDEX `content_article_category_idx` ON `content_article` (`category_id`,`status`,`publish_time`);--> statement-breakpoint
+CREATE INDEX `content_article_update_idx` ON `content_article` (`update_time`);--> statement-breakpoint
 CREATE TABLE `content_category` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text NOT NULL,
@@ -36,6 +37,7 @@ CREATE TABLE `content_category` (
 	`update_time` integer DEFAULT (unixepoch()) NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX `content_category_weigh_idx` ON `content_category` (`weigh`);--> statement-breakpoint
 CREATE TABLE `content_notice` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`title` text NOT NULL,
@@ -76,7 +78,7 @@ CREATE UNIQUE INDEX `content_notice_receipt_uq` ON `content_notice_receipt` (`no
 CREATE INDEX `content_notice_receipt_admin_idx` ON `content_notice_receipt` (`admin_id`,`read_time`);--> statement-breakpoint
 CREATE TABLE `help_article` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`page` text NOT NULL,
+	`rule_id` integer NOT NULL,
 	`title` text NOT NULL,
 	`title_en` text DEFAULT '' NOT NULL,
 	`body` text DEFAULT '' NOT NULL,
@@ -87,7 +89,8 @@ CREATE TABLE `help_article` (
 	`update_time` integer DEFAULT (unixepoch()) NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `help_article_page_idx` ON `help_article` (`page`,`status`);--> statement-breakpoint
+CREATE INDEX `help_article_rule_idx` ON `help_article` (`rule_id`,`status`);--> statement-breakpoint
+CREATE INDEX `help_article_weigh_idx` ON `help_article` (`weigh`);--> statement-breakpoint
 CREATE TABLE `help_library` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`title` text NOT NULL,
@@ -107,8 +110,9 @@ CREATE TABLE `help_library` (
 );
 --> statement-breakpoint
 CREATE INDEX `help_library_kind_idx` ON `help_library` (`kind`,`issue_date`);--> statement-breakpoint
+CREATE INDEX `help_library_weigh_idx` ON `help_library` (`weigh`,`issue_date`);--> statement-breakpoint
 -- The full-text index of articles, notices, library entries and help articles (kept by the
--- engine in the write's transaction). `terms` holds the text as words and overlapping pairs of
--- Chinese characters (server/services/full-text.ts), so a query of two or more characters finds
--- them inside words; unicode61 only splits on the spaces between them.
+-- engine in the write's transaction). `title_terms` and `terms` hold the text as words and
+-- overlapping pairs of Chinese characters (shared/full-text.ts), so a query of two or more
+-- characters finds them inside words; unicode61 only splits on the spaces between them.
 CREATE VIRTUAL TABLE `search_index` USING fts5(`module` UNINDEXED, `ref_id` UNINDEXED, `title_terms`, `terms`, tokenize = 'unicode61 remove_diacritics 2');

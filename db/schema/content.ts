@@ -22,7 +22,7 @@ export const contentCategory = sqliteTable("content_category", {
   status: status01(),
   create_time: createTime(),
   update_time: updateTime(),
-});
+}, (t) => [index("content_category_weigh_idx").on(t.weigh)]);
 
 export const contentArticle = sqliteTable(
   "content_article",
@@ -56,7 +56,11 @@ export const contentArticle = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("content_article_status_publish_idx").on(t.status, t.publish_time), index("content_article_category_idx").on(t.category_id, t.status, t.publish_time)],
+  (t) => [
+    index("content_article_status_publish_idx").on(t.status, t.publish_time),
+    index("content_article_category_idx").on(t.category_id, t.status, t.publish_time),
+    index("content_article_update_idx").on(t.update_time),
+  ],
 );
 
 export const contentNotice = sqliteTable(
@@ -129,15 +133,15 @@ export const helpLibrary = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("help_library_kind_idx").on(t.kind, t.issue_date)],
+  (t) => [index("help_library_kind_idx").on(t.kind, t.issue_date), index("help_library_weigh_idx").on(t.weigh, t.issue_date)],
 );
 
 export const helpArticle = sqliteTable(
   "help_article",
   {
     id: id(),
-    /** The console path the article explains (`guide/application`). */
-    page: text().notNull(),
+    /** The console page it explains: its menu rule (the rule's name is the page's path). */
+    rule_id: integer().notNull(),
     title: text().notNull(),
     title_en: emptyText(),
     body: emptyText(),
@@ -147,5 +151,5 @@ export const helpArticle = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("help_article_page_idx").on(t.page, t.status)],
+  (t) => [index("help_article_rule_idx").on(t.rule_id, t.status), index("help_article_weigh_idx").on(t.weigh)],
 );

@@ -5,7 +5,7 @@
 // every call checks its permission.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
-import { admin, auditRecord, contentArticle, contentCategory, contentNotice, contentNoticeReceipt, enterprise, helpLibrary, smsLog } from "@db/schema";
+import { admin, adminRule, auditRecord, contentArticle, contentCategory, contentNotice, contentNoticeReceipt, enterprise, helpLibrary, smsLog } from "@db/schema";
 import { matchExpression, termsOf } from "@shared/full-text";
 import { caller, seededRoleAdmin } from "./support/enterprise";
 import { sessionFor } from "./support/identity";
@@ -308,14 +308,14 @@ describe("public calls", () => {
 });
 
 describe("help and permissions", () => {
-  test("help articles name a console page that exists; the page asks for its help", async () => {
-    const bad = await root.post("help.Article/add", { page: "no/such/page", title: "x", body: "<p>x</p>" });
-    expect(bad.data.fields.page).toBe("No console page has this path");
-    expect((await root.post("help.Article/add", { page: "/content/article/", title: "如何发布文章", title_en: "Publishing an article", body: "<p>写好后提交审核。</p>", body_en: "<p>Submit it for review.</p>" })).code).toBe(1);
+  test("help articles name a console page (its menu rule); the page asks for its help by path", async () => {
+    const [page] = await t.database.db.select().from(adminRule).where(eq(adminRule.name, "content/article"));
+    expect((await root.post("help.Article/add", { rule_id: page!.id, title: "如何发布文章", title_en: "Publishing an article", body: "<p>写好后提交审核。</p>", body_en: "<p>Submit it for review.</p>" })).code).toBe(1);
     const operator = caller(t, (await seededRoleAdmin(t, 3)).token);
     expect((await operator.get("help.Article/pages")).data.pages).toContain("content/article");
-    const shown = await operator.get("help.Article/show?path=content/article");
+    const shown = await operator.get("help.Article/show?path=/content/article");
     expect(shown.data.articles[0]).toMatchObject({ title: "Publishing an article", body: "<p>Submit it for review.</p>" });
+    expect((await operator.get("help.Article/show?path=guide/guide")).data.articles).toEqual([]);
     expect((await caller(t, "not-a-token").get("help.Article/pages")).code).toBe(303);
   });
 

@@ -14,9 +14,10 @@ import { demoFleet } from "./fleet";
 import { demoAgencies } from "./agencies";
 import { demoComplaints } from "./complaints";
 import { demoOpinions } from "./opinions";
+import { demoContent } from "./content";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoContent];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -22,7 +22,7 @@ export default defineModule({
     keepalive: true,
     grants: ["supervisor"],
     pages: [
-      { path: "content/receipts", component: "content/receipts", title: L("阅读情况", "Read receipts"), icon: "list-checks", hidden: true, grants: ["supervisor"] },
+      { path: "content/receipts", component: "content/receipts", title: L("阅读情况", "Read receipts"), icon: "list", hidden: true, grants: ["supervisor"] },
       { path: "content/inbox", component: "content/inbox", title: L("我的通知", "My notices"), icon: "bell", weigh: 60, grants: READERS },
     ],
   },
@@ -35,8 +35,8 @@ export default defineModule({
   form: { size: "xl", columns: 2 },
   defaultOrder: [["id", "desc"]],
   extraActions: {
-    receipts: { label: L("阅读情况", "Read receipts"), icon: "list-checks", open: "content/receipts" },
-    remind: { label: L("提醒未读", "Remind the unread"), icon: "bell-ring", inList: false },
+    receipts: { label: L("阅读情况", "Read receipts"), icon: "list", open: "content/receipts" },
+    remind: { label: L("提醒未读", "Remind the unread"), icon: "bell", inList: false },
   },
   fields: {
     id: idField,

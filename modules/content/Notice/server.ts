@@ -80,7 +80,6 @@ export default defineServer({
       }
       if (merged.audience === "CATEGORY" && !String(merged.audience_categories ?? "")) problems.audience_categories = { text: L("请选择企业类别", "Choose the categories") };
       if (merged.audience === "GROUPS" && !String(merged.audience_groups ?? "")) problems.audience_groups = { text: L("请选择角色组", "Choose the groups") };
-      if (merged.expire_time && Number(merged.expire_time) <= ctx.services.clock.now()) problems.expire_time = { text: L("有效期须晚于现在", "Must lie in the future") };
       if (Object.keys(problems).length) throw new FieldValidationError(problems, LABELS);
     },
     async beforeDelete(_ctx, rows) {
@@ -101,6 +100,9 @@ export default defineServer({
   },
   transitions: {
     publish: {
+      async before(ctx, row) {
+        if (row.expire_time && Number(row.expire_time) <= ctx.services.clock.now()) throw new ApiError(L("通知已过有效期，请先修改有效期", "The notice has expired; change its expiry first"));
+      },
       async after(ctx, row, _input, tx) {
         const recipients = await audienceOf(tx, row, ctx.mover.id);
         const now = ctx.services.clock.now();

@@ -1,4 +1,5 @@
-// Help articles for console users, each tied to a console page (its path, `guide/application`):
+// Help articles for console users, each tied to a console page (its menu rule, whose name is the
+// page's path, `guide/application`):
 // that page shows a "?" button that opens its article. Searched in full text.
 import { idField, L, statusField, updateTimeField, weighField } from "@shared/module/labels";
 import { defineModule } from "@shared/module/types";
@@ -7,26 +8,27 @@ export default defineModule({
   key: "help.Article",
   title: L("帮助管理", "Help articles"),
   table: "help_article",
-  menu: { parent: "help", path: "help/article", icon: "circle-help", weigh: 80, grants: ["supervisor"] },
-  quickSearch: ["title", "page"],
+  menu: { parent: "help", path: "help/article", icon: "book-open", weigh: 80, grants: ["supervisor"] },
+  quickSearch: ["title"],
   fullText: ["title", "body"],
   recycle: true,
   pageSize: 20,
   weighField: "weigh",
   form: { size: "xl", columns: 2 },
   defaultOrder: [
-    ["page", "asc"],
     ["weigh", "desc"],
+    ["id", "asc"],
   ],
   fields: {
     id: idField,
-    page: {
-      kind: "string",
+    rule_id: {
+      kind: "remoteSelect",
       label: L("所属页面", "Console page"),
-      rules: { required: true, max: 100 },
+      remote: { module: "auth.Rule", label: "title" },
+      rules: { required: true },
       list: { width: 200 },
-      filter: ["eq", "LIKE"],
-      form: { help: L("控制台页面路径，如 guide/application", "The console page's path, e.g. guide/application") },
+      filter: ["eq", "IN"],
+      form: { help: L("选择帮助所说明的控制台页面（菜单）", "The console page (menu) the help explains") },
     },
     title: { kind: "string", label: L("标题", "Title"), rules: { required: true, max: 120 }, english: "title_en", list: { width: 280 } },
     title_en: { kind: "string", label: L("英文标题", "Title in English"), rules: { max: 200 }, list: false },

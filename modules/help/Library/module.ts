@@ -9,7 +9,7 @@ export default defineModule({
   key: "help.Library",
   title: L("法规库", "Library"),
   table: "help_library",
-  menu: { parent: "help", path: "help/library", icon: "scale", weigh: 90, grants: ["supervisor"], grantActions: { operator: ["menu", "index"], enterprise: ["menu", "index"], association: ["menu", "index"] } },
+  menu: { parent: "help", path: "help/library", icon: "landmark", weigh: 90, grants: ["supervisor"], grantActions: { operator: ["menu", "index"], enterprise: ["menu", "index"], association: ["menu", "index"] } },
   quickSearch: ["title", "doc_no", "issuer"],
   fullText: ["title", "issuer", "doc_no", "body"],
   recycle: true,
