@@ -213,5 +213,7 @@ export const commonEn = {
   editorLoading: "Loading the editor…",
   editorUploading: "Uploading the image…",
   helpButton: "Help for this page",
+  myNotices: "My notices",
+  unreadNotices: "{count} unread",
   helpNone: "No help for this page yet",
 } as const;

@@ -213,5 +213,7 @@ export const commonZhCn: Translation<typeof commonEn> = {
   editorLoading: "正在加载编辑器…",
   editorUploading: "正在上传图片…",
   helpButton: "本页帮助",
+  myNotices: "我的通知",
+  unreadNotices: "{count} 条未读",
   helpNone: "本页暂无帮助",
 };
