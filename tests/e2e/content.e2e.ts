@@ -10,6 +10,8 @@ import { WorkflowQueue } from "./pages/workflow-queue";
 const shots = process.env.CONTENT_SHOTS ?? "";
 
 test("an editor writes and publishes an article with a table and an image; the public news page shows it", async ({ page, admin, cleanup }) => {
+  // Writing, uploading, two reviews and the public pages: a long walk on a loaded machine.
+  test.setTimeout(180_000);
   const title = `海南离岛免税新政实施首月观察 ${Date.now().toString(36)}`;
   cleanup.add(async () => {
     for (const id of await admin.idsFound("content.Article", title)) {
@@ -22,21 +24,22 @@ test("an editor writes and publishes an article with a table and an image; the p
   await console.waitReady();
   await console.main.getByRole("button", { name: "添加", exact: true }).click();
   const dialog = console.dialog();
-  await dialog.getByLabel("标题", { exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "标题", exact: true }).fill(title);
   await dialog.getByLabel("栏目").click();
   await page.getByRole("option", { name: "政策解读" }).click();
   const editor = dialog.getByRole("textbox", { name: "正文", exact: true });
+  // The text's editor comes before the English text's: its toolbar buttons are the first ones.
   await editor.click();
-  await dialog.getByRole("button", { name: "标题", exact: true }).click();
+  await dialog.getByRole("button", { name: "二级标题" }).first().click();
   await page.keyboard.type("政策要点");
   await page.keyboard.press("Enter");
   await page.keyboard.type("离岛旅客每人每年免税购物额度为10万元。");
   const png = Buffer.from(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#0e7490"/><circle cx="120" cy="30" r="16" fill="#fde68a"/></svg>').render().asPng());
   const uploaded = page.waitForResponse((r) => r.url().includes("/admin/ajax/upload") && r.request().method() === "POST");
-  await dialog.getByTestId("editor-image-input").setInputFiles({ name: "免税店.png", mimeType: "image/png", buffer: png });
+  await dialog.getByTestId("editor-image-input").first().setInputFiles({ name: "免税店.png", mimeType: "image/png", buffer: png });
   await uploaded;
   await expect(editor.locator("img")).toHaveAttribute("src", /^\/storage\/editor\/\d{8}\/[0-9a-f]{40}\.png$/);
-  await dialog.getByRole("button", { name: "插入表格" }).click();
+  await dialog.getByRole("button", { name: "插入表格" }).first().click();
   await page.keyboard.type("项目");
   await page.keyboard.press("Tab");
   await page.keyboard.type("额度");
@@ -45,14 +48,13 @@ test("an editor writes and publishes an article with a table and an image; the p
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog).toBeHidden();
 
-  const [id] = await admin.idsFound("content.Article", title);
-  expect(id).toBeGreaterThan(0);
-  await admin.ok("POST", "/admin/content.Article/submit", { id });
+  // The draft is in the list; the editor submits it and the reviewer publishes it, both from its review.
   const queue = new WorkflowQueue(page);
-  await page.reload();
+  await page.goto("/admin/content/article");
   await queue.waitReady();
-  const review = await queue.review(title);
-  await queue.move(review, "审核通过并发布");
+  await queue.move(await queue.review(title), "提交审核");
+  await queue.move(await queue.review(title), "审核通过并发布");
+  expect(await admin.idsFound("content.Article", title)).toHaveLength(1);
 
   await page.goto("/news");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
@@ -85,7 +87,7 @@ test("the demo enterprise reads a notice in My notices and the bureau sees it re
   await page.getByRole("button", { name: new RegExp(notice.title_en) }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: notice.title_en })).toBeVisible();
-  await expect(dialog.getByText(/^Read /)).toBeVisible();
+  await expect(dialog.getByText(/Read \d{4}-\d{2}-\d{2}/)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/inbox.png` });
   const receipts = (await admin.ok("GET", `/admin/content.Notice/receipts?id=${notice.id}`)) as { read: { name: string; read_time: number }[]; unread: { name: string }[] };
   expect(receipts.unread.length).toBe(target!.unread.length - 1);

@@ -147,6 +147,8 @@ export default function TiptapEditor(props: InputProps) {
       attributes: {
         id: props.id,
         role: "textbox",
+        // A label's `for` does not name a contenteditable; the form's label has this id.
+        "aria-labelledby": `${props.id}-label`,
         "aria-multiline": "true",
         ...(props.describedBy ? { "aria-describedby": props.describedBy } : {}),
         ...(props.invalid ? { "aria-invalid": "true" } : {}),
@@ -177,7 +179,8 @@ export default function TiptapEditor(props: InputProps) {
     setUploading(true);
     try {
       const sent = await sendFile(file, { area: "admin", mode: limits.mode, topic: "editor" }).catch(() => undefined);
-      if (sent) editor.chain().focus().setImage({ src: sent.url, alt: file.name.replace(/\.[^.]+$/, "") }).run();
+      // The image, then a paragraph for the cursor: typing on does not replace the selected image.
+      if (sent) editor.chain().focus().insertContent([{ type: "image", attrs: { src: sent.url, alt: file.name.replace(/\.[^.]+$/, "") } }, { type: "paragraph" }]).run();
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = "";
