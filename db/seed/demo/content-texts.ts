@@ -5,6 +5,8 @@
 export interface DemoCity {
   zh: string;
   en: string;
+  /** The city's or county's culture and tourism bureau. */
+  bureau: string;
   code: number;
   spot: string;
   spotEn: string;
@@ -12,16 +14,16 @@ export interface DemoCity {
 
 /** Cities and county towns with a well-known spot each. */
 export const CITIES: readonly DemoCity[] = [
-  { zh: "海口", en: "Haikou", code: 460100, spot: "骑楼老街", spotEn: "Qilou Old Street" },
-  { zh: "三亚", en: "Sanya", code: 460200, spot: "亚龙湾", spotEn: "Yalong Bay" },
-  { zh: "儋州", en: "Danzhou", code: 460400, spot: "东坡书院", spotEn: "Dongpo Academy" },
-  { zh: "琼海", en: "Qionghai", code: 469002, spot: "博鳌亚洲论坛永久会址", spotEn: "the Boao Forum site" },
-  { zh: "万宁", en: "Wanning", code: 469006, spot: "日月湾", spotEn: "Riyue Bay" },
-  { zh: "文昌", en: "Wenchang", code: 469005, spot: "文昌航天发射场", spotEn: "the Wenchang space launch site" },
-  { zh: "五指山", en: "Wuzhishan", code: 469001, spot: "五指山热带雨林", spotEn: "the Wuzhishan rainforest" },
-  { zh: "陵水", en: "Lingshui", code: 469034, spot: "分界洲岛", spotEn: "Fenjiezhou Island" },
-  { zh: "保亭", en: "Baoting", code: 469035, spot: "呀诺达雨林文化旅游区", spotEn: "Yanoda Rainforest" },
-  { zh: "澄迈", en: "Chengmai", code: 469023, spot: "福山咖啡文化风情镇", spotEn: "Fushan coffee town" },
+  { zh: "海口", en: "Haikou", bureau: "海口市旅游和文化广电体育局", code: 460100, spot: "骑楼老街", spotEn: "Qilou Old Street" },
+  { zh: "三亚", en: "Sanya", bureau: "三亚市旅游和文化广电体育局", code: 460200, spot: "亚龙湾", spotEn: "Yalong Bay" },
+  { zh: "儋州", en: "Danzhou", bureau: "儋州市旅游和文化广电体育局", code: 460400, spot: "东坡书院", spotEn: "Dongpo Academy" },
+  { zh: "琼海", en: "Qionghai", bureau: "琼海市旅游和文化广电体育局", code: 469002, spot: "博鳌亚洲论坛永久会址", spotEn: "the Boao Forum site" },
+  { zh: "万宁", en: "Wanning", bureau: "万宁市旅游和文化广电体育局", code: 469006, spot: "日月湾", spotEn: "Riyue Bay" },
+  { zh: "文昌", en: "Wenchang", bureau: "文昌市旅游和文化广电体育局", code: 469005, spot: "文昌航天发射场", spotEn: "the Wenchang space launch site" },
+  { zh: "五指山", en: "Wuzhishan", bureau: "五指山市旅游和文化广电体育局", code: 469001, spot: "五指山热带雨林", spotEn: "the Wuzhishan rainforest" },
+  { zh: "陵水", en: "Lingshui", bureau: "陵水黎族自治县旅游和文化广电体育局", code: 469034, spot: "分界洲岛", spotEn: "Fenjiezhou Island" },
+  { zh: "保亭", en: "Baoting", bureau: "保亭黎族苗族自治县旅游和文化广电体育局", code: 469035, spot: "呀诺达雨林文化旅游区", spotEn: "Yanoda Rainforest" },
+  { zh: "澄迈", en: "Chengmai", bureau: "澄迈县旅游和文化广电体育局", code: 469023, spot: "福山咖啡文化风情镇", spotEn: "Fushan coffee town" },
 ];
 
 export const SEASONS = [
@@ -53,7 +55,7 @@ export const CATEGORIES: readonly DemoCategory[] = [
     name: "行业动态",
     name_en: "Industry news",
     topics: [
-      { zh: "{season}假期{city}接待游客{n}万人次 旅游收入同比增长{m}%", en: "{city} welcomes {n}0,000 visits over the {season} break, tourism revenue up {m}%", body: ["据{city}市旅游和文化广电体育局统计，{season}假期全市共接待游客{n}万人次，旅游总收入同比增长{m}%。", "{spot}、滨海度假酒店和乡村民宿预订火爆，自驾游、亲子游占比明显提升。"], table: true },
+      { zh: "{season}假期{city}接待游客{n}万人次 旅游收入同比增长{m}%", en: "{city} welcomes {n}0,000 visits over the {season} break, tourism revenue up {m}%", body: ["据{bureau}统计，{season}假期全市共接待游客{n}万人次，旅游总收入同比增长{m}%。", "{spot}、滨海度假酒店和乡村民宿预订火爆，自驾游、亲子游占比明显提升。"], table: true },
       { zh: "{city}{spot}游客服务中心完成提质升级", en: "Visitor centre at {spot}, {city}, upgraded", body: ["{spot}游客服务中心近日完成提质升级，新增母婴室、无障碍通道和多语种咨询服务。", "景区同步上线分时预约，高峰时段入园等候时间明显缩短。"] },
       { zh: "海南离岛免税{season}期间销售额{n}亿元", en: "Offshore duty-free sales reach {n}00 million yuan over {season}", body: ["{season}期间，全省离岛免税店销售额{n}亿元，购物人数同比增长{m}%。", "省旅文厅提醒游客通过正规渠道购物，保留购物凭证。"], table: true },
       { zh: "{city}新增{n}家乡村旅游星级民宿", en: "{n} new star-rated rural guesthouses in {city}", body: ["经评定，{city}新增{n}家乡村旅游星级民宿，均位于{spot}周边乡村。", "评定从建筑风貌、卫生安全、服务质量和特色体验等方面进行。"] },
@@ -121,7 +123,7 @@ export const CATEGORIES: readonly DemoCategory[] = [
     name_en: "Across the cities",
     topics: [
       { zh: "{city}举办文旅消费季活动", en: "{city} opens its culture and tourism shopping season", body: ["{city}文旅消费季以“{spot}”为主会场，推出惠民门票、特色市集和演艺活动。", "活动持续至年底。"] },
-      { zh: "{city}开展旅游从业人员服务技能培训", en: "{city} trains tourism staff in service skills", body: ["{city}旅文局组织全市旅行社、景区、酒店从业人员{n}人参加服务技能培训。", "培训内容包括服务礼仪、应急处置和外语接待。"] },
+      { zh: "{city}开展旅游从业人员服务技能培训", en: "{city} trains tourism staff in service skills", body: ["{bureau}组织辖区旅行社、景区、酒店从业人员{n}人参加服务技能培训。", "培训内容包括服务礼仪、应急处置和外语接待。"] },
       { zh: "{city}召开旅游安全工作会议", en: "{city} holds a tourism safety meeting", body: ["会议部署{season}期间旅游安全和市场秩序保障工作。", "要求各企业落实主体责任，做好应急预案。"] },
       { zh: "{city}发布乡村旅游精品线路", en: "{city} publishes its best rural tour routes", body: ["{city}发布{n}条乡村旅游精品线路，串联{spot}及周边特色村庄。", "线路涵盖农事体验、黎苗文化和热带果园采摘等内容。"] },
     ],

@@ -25,7 +25,7 @@ const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w
 
 function figuresTable(random: SeededRandom, vars: Record<string, string>): string {
   const rows = CITIES.slice(0, 5).map((c) => `<tr><td>${c.zh}</td><td>${random.int(8, 260)}</td><td>${(random.int(20, 240) / 10).toFixed(1)}%</td></tr>`);
-  return `<table><tbody><tr><th>市县</th><th>接待游客（万人次）</th><th>同比增长</th></tr>${rows.join("")}</tbody></table><p>数据来源：${vars.city}市旅游和文化广电体育局。</p>`;
+  return `<table><tbody><tr><th>市县</th><th>接待游客（万人次）</th><th>同比增长</th></tr>${rows.join("")}</tbody></table><p>数据来源：${vars.bureau}。</p>`;
 }
 
 /** Inserts the index rows of records in batches. */
@@ -47,7 +47,7 @@ function articlesOf(random: SeededRandom, topics: readonly Topic[]): { topic: To
     const topic = topics[attempt % topics.length]!;
     const city = random.pick(CITIES);
     const season = random.pick(SEASONS);
-    const vars = { city: city.zh, spot: city.spot, season: season.zh, n: String(random.int(3, 95)), m: String(random.int(4, 38)), code: String(city.code) };
+    const vars = { city: city.zh, bureau: city.bureau, spot: city.spot, season: season.zh, n: String(random.int(3, 95)), m: String(random.int(4, 38)), code: String(city.code) };
     const title = fill(topic.zh, vars);
     if (seen.has(title)) continue;
     seen.add(title);
@@ -83,8 +83,8 @@ export const demoContent: DemoSeeder = {
           title_en,
           summary: fill(topic.body[0]!, vars).slice(0, 120),
           body: `${paragraphs}${topic.table ? figuresTable(random, vars) : ""}`,
-          author: cityWide ? `${vars.city}市旅文局` : "省旅文厅宣传处",
-          source: cityWide ? `${vars.city}市旅游和文化广电体育局` : "海南省旅游和文化广电体育厅",
+          author: cityWide ? (vars.bureau ?? "").replace("旅游和文化广电体育局", "旅文局") : "省旅文厅宣传处",
+          source: cityWide ? vars.bureau : "海南省旅游和文化广电体育厅",
           tags: [category.name, vars.city].join(","),
           region_code: cityWide ? Number(vars.code) : 460000,
           admin_id: editor.id,

@@ -32,6 +32,11 @@ const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(secon
 const param = (name: string) => new URLSearchParams(location.search).get(name) ?? "";
 const pageParam = () => (/^[1-9]\d{0,4}$/.test(param("page")) ? Number(param("page")) : 1);
 
+/** Replaces an element's content, leaving out the parts that are absent. */
+function put(target: HTMLElement, ...children: (Node | string | null | undefined | false)[]) {
+  target.replaceChildren(...children.filter((c): c is Node | string => !!c));
+}
+
 function status(target: HTMLElement, text: string) {
   target.replaceChildren(el("p", { class: "py-10 text-center text-sm text-muted-foreground", role: "status" }, text));
 }
@@ -86,7 +91,7 @@ export async function bindNewsList(): Promise<void> {
   const [categories, articles] = await Promise.all([get<{ list: { id: number; name: string }[] }>("categories"), get<{ list: ArticleItem[]; total: number; limit: number }>("articles", { page, limit: 10, category })]).catch(() => [undefined, undefined]);
   if (categories?.code === 1) {
     const tab = (id: string, name: string) => el("li", {}, el("a", { href: id ? `?category=${id}` : "?", class: "inline-block rounded-full border px-3 py-1 text-sm hover:bg-accent aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground", ...(id === category ? { "aria-current": "page" } : {}) }, name));
-    tabs.replaceChildren(tab("", t("allCategories")), ...categories.data.list.map((c) => tab(String(c.id), c.name)));
+    put(tabs, tab("", t("allCategories")), ...categories.data.list.map((c) => tab(String(c.id), c.name)));
     const current = categories.data.list.find((c) => String(c.id) === category);
     if (current) setTitle(current.name);
   }
@@ -106,7 +111,7 @@ export async function bindNewsList(): Promise<void> {
       ),
     ),
   );
-  list.replaceChildren(el("ul", {}, ...items), pager(articles.data.total, articles.data.limit, page) ?? "");
+  put(list, el("ul", {}, ...items), pager(articles.data.total, articles.data.limit, page));
 }
 
 export async function bindArticle(): Promise<void> {
@@ -121,7 +126,7 @@ export async function bindArticle(): Promise<void> {
   if (answer.code !== 1) return status(target, t("notFound"));
   const a = answer.data;
   setTitle(a.title);
-  target.replaceChildren(
+  put(target, 
     el("p", { class: "text-sm font-medium text-primary" }, a.category),
     el("h1", { class: "mt-2 text-2xl font-semibold tracking-tight text-balance sm:text-3xl" }, a.title),
     el(
@@ -166,7 +171,7 @@ export async function bindNoticeList(): Promise<void> {
       el("time", { class: "shrink-0 text-sm text-muted-foreground tabular-nums", datetime: new Date(n.publish_time * 1000).toISOString() }, dateOf(n.publish_time)),
     ),
   );
-  list.replaceChildren(el("ul", {}, ...items), pager(answer.data.total, answer.data.limit, page) ?? "");
+  put(list, el("ul", {}, ...items), pager(answer.data.total, answer.data.limit, page));
 }
 
 export async function bindNotice(): Promise<void> {
@@ -180,7 +185,7 @@ export async function bindNotice(): Promise<void> {
   if (answer.code !== 1) return status(target, t("notFound"));
   const n = answer.data;
   setTitle(n.title);
-  target.replaceChildren(
+  put(target, 
     el("h1", { class: "flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight text-balance" }, badge(n.importance) ?? "", n.title),
     el("p", { class: "mt-3 text-sm text-muted-foreground" }, el("time", { datetime: new Date(n.publish_time * 1000).toISOString() }, t("published", { date: dateOf(n.publish_time) }))),
     texts.lang === "en" && n.body_lang !== "en" ? el("p", { class: "mt-6 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground" }, t("chineseOnly")) : null,
@@ -229,7 +234,7 @@ export async function bindLibrary(): Promise<void> {
       el("p", { class: "mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground" }, el("span", {}, t(`kind_${r.kind}`)), el("span", {}, r.issuer), r.doc_no ? el("span", {}, r.doc_no) : null, el("span", {}, r.issue_date), el("span", {}, t(`validity_${r.validity}`))),
     ),
   );
-  list.replaceChildren(el("p", { class: "text-sm text-muted-foreground", role: "status" }, t("results", { count: answer.data.total })), el("ul", {}, ...items), pager(answer.data.total, answer.data.limit, page) ?? "");
+  put(list, el("p", { class: "text-sm text-muted-foreground", role: "status" }, t("results", { count: answer.data.total })), el("ul", {}, ...items), pager(answer.data.total, answer.data.limit, page));
 }
 
 export async function bindLibraryItem(): Promise<void> {
@@ -244,7 +249,7 @@ export async function bindLibraryItem(): Promise<void> {
   const r = answer.data;
   setTitle(r.title);
   const fact = (label: string, value: string) => (value ? [el("dt", { class: "text-muted-foreground" }, label), el("dd", {}, value)] : []);
-  target.replaceChildren(
+  put(target, 
     el("h1", { class: "text-2xl font-semibold tracking-tight text-balance" }, r.title),
     el(
       "dl",
