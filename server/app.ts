@@ -32,6 +32,7 @@ import { guideRoutes } from "./routes/api/guide";
 import { ticketRoutes } from "./routes/api/ticket";
 import { tradeRoutes } from "./routes/api/trade";
 import { contractRoutes } from "./routes/api/contract";
+import { contentRoutes } from "./routes/api/content";
 import { healthRoutes } from "./routes/health";
 import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
@@ -97,6 +98,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(ticketRoutes(services, members))
     .use(tradeRoutes(services, members))
     .use(contractRoutes(services, members, workflows))
+    .use(contentRoutes(services, members))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;

@@ -13,3 +13,4 @@ export * from "./complaint";
 export * from "./cluster";
 export * from "./trade";
 export * from "./contract";
+export * from "./content";

@@ -107,8 +107,9 @@ export function createCountCache(client: Client) {
     for (const table of tables) {
       if (unfollowable.has(table)) return false;
       if (followed.has(table)) continue;
-      const [kind] = await selectCells(client, { sql: "select type from sqlite_master where name = ?", params: [table] });
-      if (kind?.[0] !== "table" || table.startsWith("sqlite_") || table === "table_version") {
+      // A virtual table (the full-text index) says "table" too, but takes no triggers.
+      const [kind] = await selectCells(client, { sql: "select type, sql like 'CREATE VIRTUAL%' from sqlite_master where name = ?", params: [table] });
+      if (kind?.[0] !== "table" || Number(kind[1]) === 1 || table.startsWith("sqlite_") || table === "table_version") {
         unfollowable.add(table);
         return false;
       }

@@ -22,6 +22,7 @@ import { countCacheOf } from "./count-cache";
 import { compileFilter } from "./filters";
 import { checkJurisdictionWrite, jurisdictionCondition, namesArea } from "./jurisdiction";
 import { likeContains } from "./like";
+import { fullTextCondition, fullTextRank, indexRow, unindexRows } from "./full-text";
 import { addRunningLimits, dueExpression, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
@@ -99,6 +100,9 @@ export function createCrudEngine(security: SecurityLog) {
       const due = dueExpression(entry, workflow as WorkflowDeclaration);
       order.push(sql`${due} IS NULL`, dir === "asc" ? asc(due) : desc(due));
     };
+    // A full-text quick search without a chosen order: the most relevant first.
+    const rank = !params.order && params.quickSearch && entry.declaration.fullText ? fullTextRank(entry.declaration, pk, params.quickSearch) : undefined;
+    if (rank) order.push(asc(rank));
     if (params.order && workflow && params.order.field === WORKFLOW_FIELDS.due) {
       byDue(params.order.dir);
     } else if (params.order) {
@@ -151,6 +155,8 @@ export function createCrudEngine(security: SecurityLog) {
         parts.push(likeContains(column, text));
       }
     }
+    const matched = entry.declaration.fullText ? fullTextCondition(entry.declaration, pkColumn(entry), text) : undefined;
+    if (matched) parts.push(matched);
     return parts.length ? or(...parts) : sql`0`;
   };
 
@@ -318,6 +324,7 @@ export function createCrudEngine(security: SecurityLog) {
         const [row] = (await tx.insert(entry.table).values(values).returning()) as Row[];
         if (!row) throw new Error("insert returned no row");
         await entry.hooks?.afterSave?.(ctx, row, input, undefined, tx);
+        if (module.fullText) await indexRow(tx, module, Number(row[primaryKey(module)]), row);
         await ctx.audit?.write(tx);
         return row;
       });
@@ -358,6 +365,7 @@ export function createCrudEngine(security: SecurityLog) {
           row = saved;
         }
         await entry.hooks?.afterSave?.(ctx, row, input, existing, tx);
+        if (module.fullText) await indexRow(tx, module, Number(row[pk]), row);
         await ctx.audit?.write(tx);
         return row;
       });
@@ -387,6 +395,7 @@ export function createCrudEngine(security: SecurityLog) {
         await security.snapshot(tx, moduleNodeBase(module), module.table, snapshots, actorOf(ctx));
         await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
         await entry.hooks?.afterDelete?.(ctx, rows, tx);
+        if (module.fullText) await unindexRows(tx, module, rows.map((r) => Number(r[pk])));
         await ctx.audit?.write(tx);
         return rows;
       });

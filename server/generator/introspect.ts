@@ -8,6 +8,8 @@ import type { ColumnType } from "@shared/generator/design";
 /** Tables that hold sessions, secrets or engine state: never offered to the generator. */
 export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "__drizzle_migrations",
+  "content_notice_receipt",
+  "search_index",
   "login_session",
   "token",
   "captcha",

@@ -212,6 +212,12 @@ export interface ModuleDeclaration {
   fields: Readonly<Record<string, FieldDeclaration>>;
   /** Fields searched by the quick-search box (LIKE). */
   quickSearch?: readonly string[];
+  /**
+   * Fields kept in the full-text index (`search_index`, FTS5 with Chinese character pairs): the
+   * quick search matches them there too and ranks by relevance; the first field is the title
+   * (weighs most). HTML fields are indexed as their text.
+   */
+  fullText?: readonly string[];
   /** Default order, e.g. `[["weigh", "desc"], ["id", "asc"]]`. */
   defaultOrder?: readonly (readonly [string, "asc" | "desc"])[];
   actions?: readonly CrudAction[];

@@ -155,7 +155,7 @@ describe("demo seed", () => {
   });
 
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
-    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade", "demo:contracts"]);
+    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade", "demo:contracts", "demo:content"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
@@ -263,6 +263,18 @@ describe("demo seed", () => {
     expect(await one("SELECT count(*) FROM travel_agency")).toBe(await one("SELECT count(*) FROM enterprise WHERE category_id = 11000 AND audit_status = 'APPROVED'"));
     expect(await one("SELECT count(*) FROM travel_agency t JOIN enterprise e ON e.id = t.enterprise_id WHERE t.license_no <> e.license_no")).toBe(0);
     expect(await one("SELECT count(*) FROM agency_outlet")).toBeGreaterThan(20);
+  });
+
+  test("adds articles in six categories, notices with receipts, the library and help, all in the full-text index", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    expect(await one("SELECT count(*) FROM content_category")).toBe(6);
+    expect(await one("SELECT count(*) FROM content_article")).toBe(120);
+    expect(await one("SELECT count(*) FROM content_article WHERE status = 'PUBLISHED'")).toBeGreaterThan(100);
+    expect(await one("SELECT count(*) FROM content_notice")).toBe(30);
+    expect(await one("SELECT count(*) FROM content_notice_receipt r JOIN admin a ON a.id = r.admin_id WHERE a.username = 'enterprise' AND r.read_time IS NULL")).toBeGreaterThan(0);
+    expect(await one("SELECT count(*) FROM help_library WHERE title = '旅行社条例' AND issuer = '国务院' AND doc_no = '国务院令第550号'")).toBe(1);
+    expect(await one("SELECT count(*) FROM help_article")).toBe(40);
+    expect(await one("SELECT count(*) FROM search_index")).toBe(120 + 30 + (await one("SELECT count(*) FROM help_library")) + 40);
   });
 
   test("adds a year of complaints as the bureaus handled them, and opinions", async () => {

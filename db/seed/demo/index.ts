@@ -16,9 +16,10 @@ import { demoComplaints } from "./complaints";
 import { demoOpinions } from "./opinions";
 import { demoTrade } from "./trade";
 import { demoContracts } from "./contracts";
+import { demoContent } from "./content";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -5,6 +5,7 @@
 import { count, eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { securityDataRecycleLog } from "@db/schema";
+import { indexRow } from "@server/engine/full-text";
 import { DEPENDENTS_KEY, type Transaction } from "@server/engine/types";
 import { restoreDependents, type RestoreBatch } from "@server/recycle/cascade";
 import { ApiError } from "@server/kernel/errors";
@@ -36,6 +37,9 @@ export function createRestorer(services: AppServices) {
       if (isForeignKeyError(error)) throw new ApiError("restoreParentMissing", { table: log.data_table });
       throw error;
     }
+    // A module with a full-text index finds the record again.
+    const owner = services.modules.all().find((entry) => entry.declaration.table === log.data_table && entry.declaration.fullText);
+    if (owner && id !== undefined && id !== null) await indexRow(tx, owner.declaration, Number(id), data);
     // What went with it comes back with it, all or nothing (server/recycle/cascade.ts).
     await restoreDependents(tx, data[DEPENDENTS_KEY], { client: services.db.$client, tables: services.modules.tableByName, root: { table: log.data_table, key: log.primary_key, id }, batch });
   };

@@ -1,4 +1,4 @@
-// Header buttons: full screen, language, cache clearing, dark mode and layout settings.
+// Header buttons: page help, notices, full screen, language, cache clearing, dark mode and layout settings.
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { Languages, Maximize, Minimize, Moon, Settings2, Sun } from "lucide-react";
@@ -11,6 +11,7 @@ import { $isDark, toggleDark } from "@/stores/theme";
 import { t } from "@/i18n/console";
 import { TerminalButton } from "../terminal/TerminalButton";
 import { ClearCacheMenu } from "./ClearCacheMenu";
+import { NoticeBell, PageHelpButton } from "./NoticeBell";
 
 const LANG_NAMES: Record<Lang, string> = { "zh-cn": "中文", en: "English" };
 
@@ -46,6 +47,8 @@ export function HeaderControls({ onHeader, onSettings }: { onHeader: boolean; on
   const lang = pageLang();
   return (
     <div className="flex items-center gap-0.5">
+      <PageHelpButton onHeader={onHeader} />
+      <NoticeBell onHeader={onHeader} />
       <IconButton
         label={full ? t("exitFullScreen") : t("fullScreen")}
         onHeader={onHeader}
