@@ -1,6 +1,6 @@
 // The open pages as tabs (spec §2): click to switch, close, and a context menu with refresh,
 // close, close others, close all and tab full-screen (TabMenu.tsx, with the deferred chrome).
-// Arrow keys move between tabs.
+// Arrow keys, Home and End move between tabs; each tab controls its page's panel (PageOutlet).
 import type { KeyboardEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { X } from "lucide-react";
@@ -14,17 +14,22 @@ import { closeAndMove, tabUrl } from "./tab-actions";
 
 export { closeAndMove } from "./tab-actions";
 
+/** Ids tying a tab to the panel of its page. */
+export const tabDomId = (path: string) => `tab-${path}`;
+export const panelDomId = (path: string) => `panel-${path}`;
+
 export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
   const { tabs, active } = useStore($tabs);
   const chrome = useChrome();
   const lang = consoleLang();
   const onKey = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const next = tabs[(index + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length];
+    const step: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index + tabs.length - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in step)) return;
+    const next = tabs[(step[event.key] as number) % tabs.length];
     if (next) {
       event.preventDefault();
       navigate(tabUrl(next));
-      document.getElementById(`tab-${next.path}`)?.focus();
+      document.getElementById(tabDomId(next.path))?.focus();
     }
   };
   return (
@@ -46,9 +51,10 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
               )}
             >
               <a
-                id={`tab-${tab.path}`}
+                id={tabDomId(tab.path)}
                 role="tab"
                 aria-selected={selected}
+                aria-controls={selected ? panelDomId(tab.path) : undefined}
                 tabIndex={selected ? 0 : -1}
                 href={tabUrl(tab)}
                 className="max-w-48 truncate outline-none focus-visible:underline"
@@ -72,7 +78,7 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
             </div>
           );
           return (
-            <li key={tab.path} className="shrink-0">
+            <li key={tab.path} role="presentation" className="shrink-0">
               {chrome ? <chrome.TabContextMenu tab={tab}>{item}</chrome.TabContextMenu> : item}
             </li>
           );

@@ -189,4 +189,12 @@ export const commonEn = {
   requiredFor: "Required to {moves}",
   noMoves: "Nothing to do in this state",
   moves: "Decision",
+  // accessibility and unsaved work (issue 23)
+  skipToContent: "Skip to main content",
+  mainMenu: "Main menu",
+  selectRowNamed: "Select {name}",
+  discardTitle: "Discard changes?",
+  discardText: "What you entered here has not been saved and will be lost.",
+  discard: "Discard",
+  keepEditing: "Keep editing",
 } as const;

@@ -189,4 +189,12 @@ export const commonZhCn: Translation<typeof commonEn> = {
   requiredFor: "{moves}时必填",
   noMoves: "当前状态下无可办理事项",
   moves: "办理",
+  // accessibility and unsaved work (issue 23)
+  skipToContent: "跳到主要内容",
+  mainMenu: "主菜单",
+  selectRowNamed: "选择 {name}",
+  discardTitle: "放弃修改？",
+  discardText: "这里填写的内容尚未保存，放弃后将会丢失。",
+  discard: "放弃",
+  keepEditing: "继续编辑",
 };
