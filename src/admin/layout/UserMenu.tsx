@@ -21,7 +21,7 @@ export function UserMenu({ onHeader }: { onHeader: boolean }) {
           "flex items-center gap-2 rounded-md px-2 py-1 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
           onHeader ? "text-primary-foreground hover:bg-white/15" : "hover:bg-accent",
         )}
-        aria-label={t("profile")}
+        aria-label={name ? `${name} · ${t("profile")}` : t("profile")}
       >
         {info.avatar ? (
           <img src={info.avatar} alt="" className="size-7 rounded-full object-cover" />
