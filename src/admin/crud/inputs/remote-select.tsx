@@ -28,6 +28,7 @@ export function RemoteSelectInput(props: InputProps & { source: RemoteSource; mu
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [active, setActive] = useState(-1);
   const button = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -143,14 +144,19 @@ export function RemoteSelectInput(props: InputProps & { source: RemoteSource; mu
         )}
         <PopoverContent
           className="w-(--radix-popover-trigger-width) min-w-64 p-2"
-          onOpenAutoFocus={(e) => e.preventDefault()}
+          onOpenAutoFocus={(e) => {
+            // Focus into the search box once the popover's focus scope is active (a React
+            // autoFocus came before it, and a dialog around the picker took focus back).
+            e.preventDefault();
+            search.current?.focus();
+          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             button.current?.focus();
           }}
         >
           <Input
-            autoFocus
+            ref={search}
             role="combobox"
             aria-label={t("searchOptions")}
             aria-expanded={true}
