@@ -1,6 +1,7 @@
 // Area fields (`kind: "area"`) must name a division of the GB/T 2260 table; the validator only
 // knows they are integers, so the engine asks the area service before writing. Rows going out
 // carry `<field>_text`, the division's full name, for lists and details.
+import type { Lang } from "@shared/i18n";
 import { FIELD_KINDS } from "@shared/module/kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { FieldValidationError } from "../kernel/errors";
@@ -20,11 +21,11 @@ export async function checkAreaFields(areas: AreaService, module: ModuleDeclarat
   }
 }
 
-/** Adds `<field>_text` ("海南省 三亚市 吉阳区") for every area field of the rows. */
-export async function describeAreas(areas: AreaService | undefined, module: ModuleDeclaration, rows: Record<string, unknown>[]): Promise<void> {
+/** Adds `<field>_text` ("海南省 三亚市 吉阳区", in English "Jiyang District, Sanya City, Hainan Province") for every area field of the rows. */
+export async function describeAreas(areas: AreaService | undefined, module: ModuleDeclaration, rows: Record<string, unknown>[], lang: Lang = "zh-cn"): Promise<void> {
   const names = Object.entries(module.fields).filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined && field.column !== false).map(([name]) => name);
   if (!areas || names.length === 0) return;
   for (const row of rows) {
-    for (const name of names) row[`${name}_text`] = await areas.fullName(row[name] as number | null);
+    for (const name of names) row[`${name}_text`] = await areas.fullName(row[name] as number | null, lang);
   }
 }

@@ -253,7 +253,7 @@ export function createCrudEngine(security: SecurityLog) {
       const booleans = booleanColumns(entry);
       const rows = decodePublicRows(entry, await selectCells(db.$client, pageQuery)).map((row) => toWireRow(module, row, booleans, true));
       if (workflow) addRunningLimits(workflow, rows, now);
-      await describeAreas(ctx.services.areas, module, rows);
+      await describeAreas(ctx.services.areas, module, rows, ctx.lang);
       await entry.hooks?.decorate?.(ctx, rows);
       if (ctx.lang === "en") showEnglish(module, rows);
       maskPersonalData(module, rows);
@@ -277,7 +277,7 @@ export function createCrudEngine(security: SecurityLog) {
       const visible = Object.fromEntries(Object.keys(publicColumns(entry)).map((k) => [k, (raw as Row)[k]]));
       const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
       if (entry.declaration.workflow) addRunningLimits(entry.declaration.workflow, [row], ctx.services.clock.now());
-      await describeAreas(ctx.services.areas, entry.declaration, [row]);
+      await describeAreas(ctx.services.areas, entry.declaration, [row], ctx.lang);
       await entry.hooks?.decorate?.(ctx, [row]);
       maskPersonalData(entry.declaration, [row]);
       return row;

@@ -3,6 +3,7 @@
 // stored code so a picker can show it. `uuid` is only there to defeat duplicate-request
 // cancellation and is ignored.
 import { ApiError } from "../kernel/errors";
+import type { Lang } from "@shared/i18n";
 import type { AppServices } from "../services";
 import type { AreaOption } from "../services/areas";
 
@@ -13,11 +14,12 @@ function code(value: unknown, name: string): number | undefined {
   return n;
 }
 
-export async function areaQuery(services: AppServices, query: Record<string, unknown>): Promise<AreaOption[]> {
+/** The options in the caller's language (English names from `area-english.ts`). */
+export async function areaQuery(services: AppServices, query: Record<string, unknown>, lang: Lang): Promise<AreaOption[]> {
   const path = code(query.code, "code");
-  if (path !== undefined) return services.areas.path(path);
+  if (path !== undefined) return services.areas.path(path, lang);
   const province = code(query.province, "province");
   const city = code(query.city, "city");
   if (city !== undefined && province === undefined) throw new ApiError("invalidAreaParameter", { name: "province" });
-  return services.areas.options({ province, city });
+  return services.areas.options({ province, city }, lang);
 }

@@ -4,6 +4,8 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { area } from "@db/schema";
+import type { Lang } from "@shared/i18n";
+import { areaNameEn, isAreaGrouping } from "./area-english";
 
 export interface AreaOption {
   value: number;
@@ -15,6 +17,8 @@ export interface AreaOption {
    * `children`: cascaders (BuildAdmin's among them) read `children` as the array of child nodes.
    */
   leaf: boolean;
+  /** A grouping level of the standard ("市辖区", "省直辖县级行政区划"), not a place. */
+  grouping?: true;
 }
 
 interface AreaNode {
@@ -49,11 +53,18 @@ export function createAreaService(db: Database) {
       cache = undefined;
       throw error;
     }));
-  const option = (idx: AreaIndex, node: AreaNode): AreaOption => ({ value: node.id, label: node.name, level: node.level, leaf: (idx.byParent.get(node.id)?.length ?? 0) === 0 });
+  const label = (node: AreaNode, lang: Lang) => (lang === "en" ? areaNameEn(node.name) : node.name);
+  const option = (idx: AreaIndex, node: AreaNode, lang: Lang): AreaOption => ({
+    value: node.id,
+    label: label(node, lang),
+    level: node.level,
+    leaf: (idx.byParent.get(node.id)?.length ?? 0) === 0,
+    ...(isAreaGrouping(node.name) ? { grouping: true as const } : {}),
+  });
 
   return {
     /** Provinces; a province's cities; a city's districts (spec §7 `ajax/area`). */
-    async options(query: { province?: number; city?: number }): Promise<AreaOption[]> {
+    async options(query: { province?: number; city?: number }, lang: Lang = "zh-cn"): Promise<AreaOption[]> {
       const idx = await index();
       let parent = 0;
       if (query.province !== undefined) {
@@ -64,15 +75,15 @@ export function createAreaService(db: Database) {
           parent = query.city;
         }
       }
-      return (idx.byParent.get(parent) ?? []).map((node) => option(idx, node));
+      return (idx.byParent.get(parent) ?? []).map((node) => option(idx, node, lang));
     },
     /** From the province down to `code` (empty when the code is unknown). */
-    async path(code: number): Promise<AreaOption[]> {
+    async path(code: number, lang: Lang = "zh-cn"): Promise<AreaOption[]> {
       const idx = await index();
       const out: AreaOption[] = [];
       let node = idx.byId.get(code);
       while (node) {
-        out.unshift(option(idx, node));
+        out.unshift(option(idx, node, lang));
         node = node.pid ? idx.byId.get(node.pid) : undefined;
       }
       return out;
@@ -80,10 +91,19 @@ export function createAreaService(db: Database) {
     async exists(code: number): Promise<boolean> {
       return (await index()).byId.has(code);
     },
-    /** The place's full name for display, e.g. "海南省 三亚市 吉阳区". */
-    async fullName(code: number | null | undefined): Promise<string> {
+    /**
+     * The place's full name for display, e.g. "海南省 三亚市 吉阳区"; in English smallest first,
+     * "Jiyang District, Sanya City, Hainan Province". Grouping levels are left out.
+     */
+    async fullName(code: number | null | undefined, lang: Lang = "zh-cn"): Promise<string> {
       if (!code) return "";
-      return (await index()).byId.get(code)?.mergename ?? "";
+      const idx = await index();
+      if (lang !== "en") return idx.byId.get(code)?.mergename ?? "";
+      const names: string[] = [];
+      for (let node = idx.byId.get(code); node; node = node.pid ? idx.byId.get(node.pid) : undefined) {
+        if (!isAreaGrouping(node.name)) names.push(areaNameEn(node.name));
+      }
+      return names.join(", ");
     },
     /** Codes at or below `code` (a province or city covers its districts), for region filters. */
     async within(code: number): Promise<number[]> {

@@ -141,7 +141,7 @@ describe("the state machine", () => {
     expect((await api.post("enterprise.Registration/save", { name: "x" })).code).toBe(0);
     const list = await supervisor.get(`enterprise.Enterprise/index?search[0][field]=category_id&search[0][operator]=IN&search[0][val]=11000&search[1][field]=audit_status&search[1][operator]=eq&search[1][val]=APPROVED&quickSearch=${encodeURIComponent(form.name)}`);
     expect(list.data.list.map((r: { id: number }) => r.id)).toEqual([id]);
-    expect(list.data.list[0].region_code_text).toBe("海南省 三亚市 吉阳区");
+    expect(list.data.list[0].region_code_text).toBe("Jiyang District, Sanya City, Hainan Province");
 
     // Every move is on record with its operator and opinion, in order.
     const records = await t.database.db.select().from(auditRecord).where(eq(auditRecord.entity_id, id));

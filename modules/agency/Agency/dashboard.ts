@@ -87,7 +87,7 @@ export async function agencyDashboard(ctx: ActionContext) {
   for (const r of byRegion) if (r.code) byCity.set(cityOf(r.code), (byCity.get(cityOf(r.code)) ?? 0) + r.n);
   const city: Bar[] = [];
   for (const [code, value] of [...byCity.entries()].sort((a, b) => b[1] - a[1])) {
-    const path = await ctx.services.areas.path(code);
+    const path = await ctx.services.areas.path(code, ctx.lang);
     const zh = path.at(-1)?.label ?? String(code);
     city.push({ key: String(code), label: ctx.lang === "en" ? (HAINAN_AREA_NAMES_EN[code] ?? zh) : zh, value, link: listLink("enterprise/enterprise", [...registeredFilters, ["region_code", "eq", String(code)]]) });
   }

@@ -67,7 +67,7 @@ export default defineServer({
     const [raw] = await ctx.services.db.select().from(driverApplication).where(eq(driverApplication.id, Number(row.id)));
     const checks = raw ? await runPrechecks(ctx.services.db, raw as unknown as Row, await siteToday(ctx.services)) : [];
     const [previous] = raw ? await ctx.services.db.select({ id: driver.id }).from(driver).where(eq(driver.id_no, raw.id_no)).orderBy(desc(driver.id)).limit(1) : [];
-    return { checks: describePrechecks(checks, ctx.lang), checks_ok: checks.every((c) => c.ok), driver: previous ? await linkedRow(ctx.services, "driver.Driver", previous.id) : null };
+    return { checks: describePrechecks(checks, ctx.lang), checks_ok: checks.every((c) => c.ok), driver: previous ? await linkedRow(ctx.services, "driver.Driver", previous.id, ctx.lang) : null };
   },
   transitions: {
     submit: { before: (ctx, row, values, _input, tx) => precheckOnMove(ctx.services, row, values, tx) },

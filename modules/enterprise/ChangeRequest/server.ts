@@ -35,7 +35,7 @@ export default defineServer({
     if (!request || !raw) return {};
     const current = toWireValues(raw as unknown as Row);
     return {
-      enterprise: { ...maskedEnterprise(registrationView(raw)), region_code_text: await ctx.services.areas.fullName(raw.region_code) },
+      enterprise: { ...maskedEnterprise(registrationView(raw)), region_code_text: await ctx.services.areas.fullName(raw.region_code, ctx.lang) },
       changes: Object.entries(changesOf(request)).map(([field, change]) => ({
         field,
         label: FIELD_LABELS[field] ? pick(FIELD_LABELS[field], ctx.lang) : field,

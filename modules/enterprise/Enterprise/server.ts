@@ -82,7 +82,7 @@ export default defineServer({
         return {
           row: { ...row, missing_items: parseList(raw?.missing_items ?? ""), audit_opinion: raw?.audit_opinion ?? "", decide_time: raw?.decide_time ?? null },
           category: category ? { ...category, parent: parent ? { id: parent.id, name: parent.name, name_en: parent.name_en } : null } : null,
-          region_path: await ctx.services.areas.path(Number(row.region_code ?? 0)),
+          region_path: await ctx.services.areas.path(Number(row.region_code ?? 0), ctx.lang),
           staff: staff.map((member) => {
             const shown: Row = { ...member };
             maskPersonalData(staffModule, [shown]);

@@ -170,12 +170,12 @@ export default defineServer({
     index: action({
       method: "GET",
       access: "login",
-      async handle({ services, admin: who }) {
+      async handle({ services, admin: who, lang }) {
         requireEnterpriseAccount(who);
         const row = await own(services, who);
         return {
           account: { id: who.row.id, username: who.row.username, nickname: who.row.nickname },
-          enterprise: row ? { ...registrationView(row), region_path: await services.areas.path(row.region_code ?? 0), region_code_text: await services.areas.fullName(row.region_code) } : null,
+          enterprise: row ? { ...registrationView(row), region_path: await services.areas.path(row.region_code ?? 0, lang), region_code_text: await services.areas.fullName(row.region_code, lang) } : null,
           records: row ? await enterpriseTrail(services.db, row.id) : [],
           /** The page is not the console, so it gets the upload rules here. */
           upload: await uploadSettings(services),

@@ -253,7 +253,7 @@ export async function guideCardView(services: AppServices, member: MemberRow, la
         affiliation_type: current.affiliation_type,
         agency_id: current.agency_id,
         association_id: current.association_id,
-        region: await services.areas.fullName(current.region_code),
+        region: await services.areas.fullName(current.region_code, lang),
         card_issue_date: current.card_issue_date,
         card_expire_date: current.card_expire_date,
         card_status: current.card_status,
@@ -281,7 +281,7 @@ export async function affiliates(services: AppServices, type: string, keyword: s
       .where(and(eq(association.status, "1"), words ? or(likeContains(association.name, words), likeContains(association.name_en, words)) : undefined))
       .orderBy(asc(association.id))
       .limit(20);
-    return Promise.all(rows.map(async (r) => ({ id: r.id, name: pick({ "zh-cn": r.name, en: r.name_en || r.name }, lang), region: await services.areas.fullName(r.region_code) })));
+    return Promise.all(rows.map(async (r) => ({ id: r.id, name: pick({ "zh-cn": r.name, en: r.name_en || r.name }, lang), region: await services.areas.fullName(r.region_code, lang) })));
   }
   const rows = await db
     .select({ id: enterprise.id, name: enterprise.name, name_en: enterprise.name_en, region_code: enterprise.region_code })
@@ -296,7 +296,7 @@ export async function affiliates(services: AppServices, type: string, keyword: s
     )
     .orderBy(asc(enterprise.name))
     .limit(20);
-  return Promise.all(rows.map(async (r) => ({ id: r.id, name: pick({ "zh-cn": r.name, en: r.name_en || r.name }, lang), region: await services.areas.fullName(r.region_code) })));
+  return Promise.all(rows.map(async (r) => ({ id: r.id, name: pick({ "zh-cn": r.name, en: r.name_en || r.name }, lang), region: await services.areas.fullName(r.region_code, lang) })));
 }
 
 /** The public check of a card number: who holds it and whether it is valid today — nothing else. */

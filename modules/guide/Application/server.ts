@@ -35,7 +35,7 @@ export default defineServer({
     const affiliation = await affiliationName(db, row.agency_id, row.association_id);
     return {
       affiliation: pick({ "zh-cn": affiliation.name, en: affiliation.name_en || affiliation.name }, ctx.lang),
-      guide: current ? await linkedRow(ctx.services, "guide.Guide", current.id) : null,
+      guide: current ? await linkedRow(ctx.services, "guide.Guide", current.id, ctx.lang) : null,
       renewal:
         row.kind === "RENEWAL" && current
           ? { window: renewalWindow(current.card_expire_date, today), opens: renewalOpens(current.card_expire_date), expires: current.card_expire_date }

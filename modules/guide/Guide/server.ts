@@ -104,7 +104,7 @@ export default defineServer({
         return {
           row,
           affiliation: await affiliationName(db, row.agency_id, row.association_id),
-          region: await ctx.services.areas.fullName(Number(row.region_code)),
+          region: await ctx.services.areas.fullName(Number(row.region_code), ctx.lang),
           today,
           valid_now: validNow(String(row.card_status), String(row.card_expire_date ?? ""), today),
           renewal_opens: row.card_expire_date ? renewalOpens(String(row.card_expire_date)) : null,

@@ -3,13 +3,14 @@
 // reviewer's area limit on purpose: a change of affiliation names a guide the new area's
 // supervisor decides on before the guide is theirs.
 import { eq } from "drizzle-orm";
+import type { Lang } from "@shared/i18n";
 import { primaryKey } from "@shared/module/field-kinds";
 import { describeAreas } from "../area-check";
 import { booleanColumns, columnFor, publicColumns, toWireRow } from "../columns";
 import { maskPersonalData } from "../engine";
 import type { EngineServices, Row } from "../types";
 
-export async function linkedRow(services: Pick<EngineServices, "db" | "modules" | "areas">, key: string, id: unknown): Promise<Row | null> {
+export async function linkedRow(services: Pick<EngineServices, "db" | "modules" | "areas">, key: string, id: unknown, lang: Lang = "zh-cn"): Promise<Row | null> {
   const entry = services.modules.find(key);
   const pk = entry ? columnFor(entry, primaryKey(entry.declaration)) : undefined;
   if (!entry || !pk || id === null || id === undefined || id === "") return null;
@@ -17,7 +18,7 @@ export async function linkedRow(services: Pick<EngineServices, "db" | "modules" 
   if (!raw) return null;
   const visible = Object.fromEntries(Object.keys(publicColumns(entry)).map((k) => [k, raw[k]]));
   const row = toWireRow(entry.declaration, visible, booleanColumns(entry));
-  await describeAreas(services.areas, entry.declaration, [row]);
+  await describeAreas(services.areas, entry.declaration, [row], lang);
   maskPersonalData(entry.declaration, [row]);
   return row;
 }

@@ -36,7 +36,7 @@ export function adminAjaxRoutes(services: AppServices, guard: AdminGuard) {
       },
       { admin: "login" },
     )
-    .get("/area", async ({ query, ok }) => ok(await areaQuery(services, query)), { admin: "login" })
+    .get("/area", async ({ query, ok, lang }) => ok(await areaQuery(services, query, lang)), { admin: "login" })
     .get("/buildSuffixSvg", ({ query }) => new Response(buildSuffixSvg(query.suffix, query.background), { headers: SUFFIX_SVG_HEADERS }), { admin: "login" })
     .get("/clearCache", ({ ok }) => ok({ types: [ALL_CACHES, ...caches.types()] }), { admin: "super" })
     .post(

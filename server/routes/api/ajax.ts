@@ -22,6 +22,6 @@ export function memberAjaxRoutes(services: AppServices, guard: MemberGuard) {
       { member: true },
     )
     // Areas need no login (reference §7.2).
-    .get("/area", async ({ query, ok }) => ok(await areaQuery(services, query)), { public: true })
+    .get("/area", async ({ query, ok, lang }) => ok(await areaQuery(services, query, lang)), { public: true })
     .get("/buildSuffixSvg", ({ query }) => new Response(buildSuffixSvg(query.suffix, query.background), { headers: SUFFIX_SVG_HEADERS }), { public: true });
 }

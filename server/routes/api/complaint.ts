@@ -163,7 +163,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
       // --- anyone ---
       .get(
         "/respondents",
-        async ({ query, ok }) => {
+        async ({ query, ok, lang }) => {
           const { keyword } = checked({ keyword: rule.string({ required: true, min: 2, max: 50 }) }, query);
           const rows = await services.db
             .select({ id: enterprise.id, name: enterprise.name, region_code: enterprise.region_code })
@@ -171,7 +171,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
             .where(and(eq(enterprise.audit_status, "APPROVED"), likeContains(enterprise.name, keyword)))
             .orderBy(enterprise.name)
             .limit(20);
-          return ok({ list: await Promise.all(rows.map(async (r) => ({ ...r, region_code_text: await services.areas.fullName(r.region_code) }))) });
+          return ok({ list: await Promise.all(rows.map(async (r) => ({ ...r, region_code_text: await services.areas.fullName(r.region_code, lang) }))) });
         },
         { public: true },
       )

@@ -18,7 +18,7 @@ export function StatusView({ icon, title, text, children }: { icon: ReactNode; t
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center">
       <div className="flex size-16 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-8">{icon}</div>
-      <h1 className="mt-5 text-xl font-semibold">{title}</h1>
+      <h2 className="mt-5 text-xl font-semibold">{title}</h2>
       <p className="mt-2 max-w-md text-sm text-muted-foreground">{text}</p>
       <div className="mt-6 flex gap-3">{children}</div>
     </div>

@@ -88,7 +88,15 @@ export function DataTable(props: Props) {
             onCheckedChange={(value) => table.toggleAllRowsSelected(value === true)}
           />
         ),
-        cell: ({ row }) => <Checkbox aria-label={t("selectRow")} checked={row.getIsSelected()} onCheckedChange={(value) => row.toggleSelected(value === true)} />,
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={actions.rowName(row.original) ? t("selectRowNamed", { name: actions.rowName(row.original) }) : t("selectRow")}
+            checked={row.getIsSelected()}
+            onCheckedChange={(value) => row.toggleSelected(value === true)}
+            // A larger target than the 16 px box, for fingers (WCAG 2.5.8).
+            className="after:absolute after:-inset-2 relative"
+          />
+        ),
       }),
     );
     if (actions.canSort && module.weighField) {
@@ -206,6 +214,13 @@ export function DataTable(props: Props) {
   };
 
   const visibleRows = table.getRowModel().rows;
+  /** `aria-sort` of a column header: sortable columns say how they are sorted now. */
+  const ariaSort = (id: string) => {
+    const field = module.fields[id];
+    if (!field || !listColumn(field)?.sortable) return undefined;
+    if (props.order?.field !== id) return "none" as const;
+    return props.order.dir === "asc" ? ("ascending" as const) : ("descending" as const);
+  };
   return (
     <div
       id={props.panel?.id}
@@ -222,6 +237,7 @@ export function DataTable(props: Props) {
               {group.headers.map((header) => (
                 <TableHead
                   key={header.id}
+                  aria-sort={ariaSort(header.id)}
                   style={{ width: (header.column.columnDef.meta as { width?: number } | undefined)?.width }}
                   className={cn((header.id === "_select" || header.id === "_drag") && "w-10 px-2", header.id === "_actions" && STICKY_HEAD)}
                 >

@@ -1,7 +1,8 @@
 // Add and edit dialog of a generic module: the declaration's form fields, checked with the
 // same rules as the server before sending; the server's field errors land under their field
-// (the submit hook), the row to edit loaded by the resource hook.
-import { useEffect, useState, type FormEvent } from "react";
+// (the submit hook), the row to edit loaded by the resource hook. Focus starts on the first
+// field; closing with unsaved changes asks first (use-discard-guard).
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { format, pick } from "@shared/i18n";
@@ -10,7 +11,8 @@ import { cn } from "@/lib/utils";
 import { formRules, inForm, primaryKey, shownFor } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { consoleLang, t } from "@/i18n/console";
-import { addNavigationGuard, consoleUrl } from "../router/location";
+import { consoleUrl } from "../router/location";
+import { useDiscardGuard } from "../headless/use-discard-guard";
 import { Spinner } from "../components/views";
 import { useResource } from "../headless/use-resource";
 import { checkRules, useSubmit } from "../headless/use-submit";
@@ -62,7 +64,21 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
   }, [target, open, editing.data]);
 
   const dirty = open && initial !== "" && JSON.stringify(values) !== initial;
-  useEffect(() => (dirty ? addNavigationGuard(() => false) : undefined), [dirty]);
+  const discard = useDiscardGuard(dirty);
+  const close = () => discard.requestClose(onClose);
+
+  // Focus on the first field once the form is there (an edit form after its row has loaded).
+  const formRef = useRef<HTMLFormElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!open) focused.current = false;
+    if (!open || loading || focused.current || !formRef.current) return;
+    const first = formRef.current.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [contenteditable=true]");
+    if (first) {
+      focused.current = true;
+      first.focus();
+    }
+  });
 
   useEffect(() => {
     if (editing.failed) onClose();
@@ -81,7 +97,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
   const title = format(t(mode === "add" ? "addTitle" : "editTitle"), { title: pick(module.title, lang) });
   const twoColumns = module.form?.columns === 2;
   return (
-    <Dialog open={open} onOpenChange={(value) => !value && onClose()}>
+    <Dialog open={open} onOpenChange={(value) => !value && close()}>
       <DialogContent className={cn(twoColumns ? "sm:max-w-3xl" : "sm:max-w-xl")} closeLabel={t("close")}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -90,7 +106,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
         {loading ? (
           <Spinner />
         ) : (
-          <form id="record-form" noValidate onSubmit={submit} className={cn("grid min-h-0 gap-4 overflow-y-auto px-1 py-1", twoColumns && "sm:grid-cols-2")}>
+          <form ref={formRef} id="record-form" noValidate onSubmit={submit} className={cn("grid min-h-0 gap-4 overflow-y-auto px-1 py-1", twoColumns && "sm:grid-cols-2")}>
             {Object.entries(module.fields)
               .filter(([, field]) => inForm(field, mode) && shownFor(field, values))
               .map(([name, field]) => (
@@ -112,7 +128,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
           </form>
         )}
         <DialogFooter>
-          <Button variant="outline" type="button" onClick={onClose}>
+          <Button variant="outline" type="button" onClick={close}>
             {t("cancel")}
           </Button>
           <Button type="submit" form="record-form" disabled={saving.pending || loading}>
@@ -120,6 +136,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
           </Button>
         </DialogFooter>
       </DialogContent>
+      {discard.dialog}
     </Dialog>
   );
 }

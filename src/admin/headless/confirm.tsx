@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   destructive?: boolean;
   /** The confirm button's text (default "Confirm"). */
   confirmLabel?: string;
+  /** The cancel button's text (default "Cancel"). */
+  cancelLabel?: string;
 }
 
 export function ConfirmDialog({ options, onAnswer }: { options?: ConfirmOptions; onAnswer: (yes: boolean) => void }) {
@@ -21,7 +23,7 @@ export function ConfirmDialog({ options, onAnswer }: { options?: ConfirmOptions;
         <AlertDialogTitle>{options?.title}</AlertDialogTitle>
         <AlertDialogDescription>{options?.text}</AlertDialogDescription>
         <div className="flex justify-end gap-2">
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+          <AlertDialogCancel>{options?.cancelLabel ?? t("cancel")}</AlertDialogCancel>
           <AlertDialogAction destructive={options?.destructive} onClick={() => onAnswer(true)}>
             {options?.confirmLabel ?? t("confirm")}
           </AlertDialogAction>

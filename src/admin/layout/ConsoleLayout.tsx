@@ -94,6 +94,16 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
   const name = admin.nickname || admin.username || "";
   return (
     <>
+      <a
+        href="#console-main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById("console-main")?.focus();
+        }}
+        className="sr-only z-[60] rounded-md bg-background px-4 py-2 text-sm font-medium text-primary shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        {t("skipToContent")}
+      </a>
       <ProgressBar />
       <div className="flex h-screen overflow-hidden bg-muted/40" data-layout={mode}>
         {mode !== "Streamline" && !small && <Sidebar menus={menus} activePath={location.path} layout={layout} width={width} />}
@@ -127,7 +137,7 @@ export function ConsoleLayout({ menus }: { menus: MenuNode[] }) {
               <TabsBar variant="plain" />
             </div>
           )}
-          <main id="console-main" className="min-h-0 flex-1 overflow-y-auto p-3 md:p-4">
+          <main id="console-main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto p-3 outline-none md:p-4">
             <PageOutlet />
           </main>
         </div>

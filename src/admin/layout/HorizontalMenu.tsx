@@ -2,6 +2,7 @@
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
+import { t } from "@/i18n/console";
 import { Icon } from "../components/icons";
 import { navigateByUser, showNavigationProblem } from "../router/location";
 import { menuProblem } from "../router/navigation-problems";
@@ -22,7 +23,7 @@ export function HorizontalMenu({ menus, activePath }: { menus: MenuNode[]; activ
     else navigateByUser(menuHref(node));
   };
   return (
-    <nav aria-label="menu" className="flex min-w-0 items-center gap-1 overflow-x-auto">
+    <nav aria-label={t("mainMenu")} className="flex min-w-0 items-center gap-1 overflow-x-auto">
       {visibleMenus(menus).map((node) =>
         node.type === "menu_dir" ? (
           <DropdownMenu key={node.id}>

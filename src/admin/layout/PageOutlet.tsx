@@ -11,6 +11,7 @@ import { $tabs, type TabItem } from "../stores/tabs";
 import { $modulePaths, loadModulePaths, matchRoute } from "../router/routes";
 import { loadedPage, loadPage, pageFor, pageLoadFailed } from "../pages/registry";
 import { IframeView } from "./IframeView";
+import { panelDomId, tabDomId } from "./TabsBar";
 import { LoadFailedView, NoPermissionView, PageErrorBoundary, Spinner, StatusView } from "../components/views";
 import { consoleLang } from "@/i18n/console";
 
@@ -82,14 +83,20 @@ function TabBoundary({ tab, active }: { tab: TabItem; active: boolean }) {
   );
 }
 
+/**
+ * Each page is the panel of its tab, headed by one h1 (the page's title, for screen readers
+ * and the page outline; the visible title is the selected tab). Pages use h2 and below.
+ */
 export function PageOutlet() {
   const { tabs, active } = useStore($tabs);
+  const lang = consoleLang();
   return (
     <>
       {tabs
         .filter((tab) => tab.path === active || tab.keepalive)
         .map((tab) => (
-          <section key={tab.path} hidden={tab.path !== active} aria-label={tab.title} className="min-h-full">
+          <section key={tab.path} id={panelDomId(tab.path)} role="tabpanel" aria-labelledby={tabDomId(tab.path)} hidden={tab.path !== active} className="min-h-full">
+            <h1 className="sr-only">{pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}</h1>
             <TabBoundary tab={tab} active={tab.path === active} />
           </section>
         ))}

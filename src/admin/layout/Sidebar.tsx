@@ -2,6 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { cn } from "@/lib/utils";
 import { $siteConfig } from "@/stores/site-config";
+import { t } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
 import type { MenuNode } from "../stores/init";
 import type { LayoutConfig } from "../stores/layout";
@@ -22,7 +23,7 @@ export function Sidebar({ menus, activePath, layout, width, onNavigate }: Props)
   const floating = layout.layoutMode === "Default";
   return (
     <aside
-      aria-label="menu"
+      aria-label={t("mainMenu")}
       style={{ width }}
       className={cn(
         "flex h-full shrink-0 flex-col overflow-hidden transition-[width] duration-200",

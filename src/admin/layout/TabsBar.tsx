@@ -1,6 +1,7 @@
 // The open pages as tabs (spec §2): click to switch, close, and a context menu with refresh,
 // close, close others, close all and tab full-screen (TabMenu.tsx, with the deferred chrome).
-// Arrow keys move between tabs.
+// Arrow keys, Home and End move between tabs, Delete closes one (the × beside each tab is for
+// the mouse: a tab list holds tabs only); each tab controls its page's panel (PageOutlet).
 import type { KeyboardEvent } from "react";
 import { useStore } from "@nanostores/react";
 import { X } from "lucide-react";
@@ -14,17 +15,29 @@ import { closeAndMove, tabUrl } from "./tab-actions";
 
 export { closeAndMove } from "./tab-actions";
 
+/** Ids tying a tab to the panel of its page. */
+export const tabDomId = (path: string) => `tab-${path}`;
+export const panelDomId = (path: string) => `panel-${path}`;
+
 export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
   const { tabs, active } = useStore($tabs);
   const chrome = useChrome();
   const lang = consoleLang();
   const onKey = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const next = tabs[(index + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length];
+    if (event.key === "Delete") {
+      event.preventDefault();
+      const neighbour = tabs[index + 1] ?? tabs[index - 1];
+      closeAndMove(tabs[index]?.path ?? "");
+      if (neighbour) requestAnimationFrame(() => document.getElementById(tabDomId(neighbour.path))?.focus());
+      return;
+    }
+    const step: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index + tabs.length - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in step)) return;
+    const next = tabs[(step[event.key] as number) % tabs.length];
     if (next) {
       event.preventDefault();
       navigate(tabUrl(next));
-      document.getElementById(`tab-${next.path}`)?.focus();
+      document.getElementById(tabDomId(next.path))?.focus();
     }
   };
   return (
@@ -46,9 +59,11 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
               )}
             >
               <a
-                id={`tab-${tab.path}`}
+                id={tabDomId(tab.path)}
                 role="tab"
                 aria-selected={selected}
+                aria-controls={selected ? panelDomId(tab.path) : undefined}
+                aria-keyshortcuts="Delete"
                 tabIndex={selected ? 0 : -1}
                 href={tabUrl(tab)}
                 className="max-w-48 truncate outline-none focus-visible:underline"
@@ -61,18 +76,18 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
               >
                 {pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}
               </a>
-              <button
-                type="button"
-                aria-label={`${t("closeTab")} ${pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}`}
-                className="flex size-5 items-center justify-center rounded opacity-60 outline-none hover:bg-black/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring/50 dark:hover:bg-white/10"
+              <span
+                aria-hidden="true"
+                title={`${t("closeTab")} ${pick({ "zh-cn": tab.title, en: tab.titleEn || tab.title }, lang)}`}
+                className="flex size-5 cursor-pointer items-center justify-center rounded opacity-60 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
                 onClick={() => closeAndMove(tab.path)}
               >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
+                <X className="size-3.5" />
+              </span>
             </div>
           );
           return (
-            <li key={tab.path} className="shrink-0">
+            <li key={tab.path} role="presentation" className="shrink-0">
               {chrome ? <chrome.TabContextMenu tab={tab}>{item}</chrome.TabContextMenu> : item}
             </li>
           );

@@ -21,14 +21,15 @@ export function UserMenu({ onHeader }: { onHeader: boolean }) {
           "flex items-center gap-2 rounded-md px-2 py-1 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
           onHeader ? "text-primary-foreground hover:bg-white/15" : "hover:bg-accent",
         )}
-        aria-label={t("profile")}
       >
         {info.avatar ? (
           <img src={info.avatar} alt="" className="size-7 rounded-full object-cover" />
         ) : (
-          <span className={cn("flex size-7 items-center justify-center rounded-full text-xs font-semibold", onHeader ? "bg-white/25 text-white" : "bg-primary/15 text-primary")}>{name.slice(0, 1).toUpperCase()}</span>
+          <span aria-hidden="true" className={cn("flex size-7 items-center justify-center rounded-full text-xs font-semibold", onHeader ? "bg-white/25 text-white" : "bg-primary/15 text-primary")}>{name.slice(0, 1).toUpperCase()}</span>
         )}
         <span className="hidden max-w-32 truncate md:inline">{name}</span>
+        {/* The button's name starts with what it shows (the admin's name), then says what it opens. */}
+        <span className="sr-only"> · {t("profile")}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="font-normal">

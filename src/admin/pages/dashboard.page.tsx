@@ -46,7 +46,7 @@ export default function Dashboard(_props: PageProps) {
   return (
     <div className="space-y-4">
       <section className="rounded-xl border bg-background p-5 shadow-sm">
-        <h1 className="text-xl font-semibold">{t("greetingWithName", { greeting: t(greetingKey(new Date().getHours())), name: info.nickname || info.username || "" })}</h1>
+        <h2 className="text-xl font-semibold">{t("greetingWithName", { greeting: t(greetingKey(new Date().getHours())), name: info.nickname || info.username || "" })}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{text("welcome")}</p>
       </section>
       {mailWarning && (

@@ -216,4 +216,12 @@ export const commonEn = {
   myNotices: "My notices",
   unreadNotices: "{count} unread",
   helpNone: "No help for this page yet",
+  // accessibility and unsaved work (issue 23)
+  skipToContent: "Skip to main content",
+  mainMenu: "Main menu",
+  selectRowNamed: "Select {name}",
+  discardTitle: "Discard changes?",
+  discardText: "What you entered here has not been saved and will be lost.",
+  discard: "Discard",
+  keepEditing: "Keep editing",
 } as const;

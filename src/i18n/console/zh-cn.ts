@@ -216,4 +216,12 @@ export const commonZhCn: Translation<typeof commonEn> = {
   myNotices: "我的通知",
   unreadNotices: "{count} 条未读",
   helpNone: "本页暂无帮助",
+  // accessibility and unsaved work (issue 23)
+  skipToContent: "跳到主要内容",
+  mainMenu: "主菜单",
+  selectRowNamed: "选择 {name}",
+  discardTitle: "放弃修改？",
+  discardText: "这里填写的内容尚未保存，放弃后将会丢失。",
+  discard: "放弃",
+  keepEditing: "继续编辑",
 };

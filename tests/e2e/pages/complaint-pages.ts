@@ -101,7 +101,7 @@ export class HandlerCase {
   constructor(readonly page: Page) {}
 
   status(): Locator {
-    return this.page.locator("#console-main section:not([hidden])").getByRole("heading", { level: 1 }).locator("..");
+    return this.page.locator("#console-main section:not([hidden])").getByRole("heading", { level: 2 }).first().locator("..");
   }
 
   timeline(): Locator {

@@ -1,6 +1,8 @@
 // Pick rows of another module (spec §7 select mode): a searchable list with paging for one
-// or several values; chosen values show their labels.
-import { useEffect, useMemo, useRef, useState } from "react";
+// or several values; chosen values show their labels. A keyboard combobox: Enter, Space or
+// ArrowDown on the button opens it with focus in the search box, ArrowUp/ArrowDown (Home/End)
+// move through the options, Enter picks, Escape closes; focus goes back to the button.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Check, ChevronDown, X } from "lucide-react";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { Input } from "@/components/ui/input";
@@ -24,6 +26,11 @@ export function RemoteSelectInput(props: InputProps & { source: RemoteSource; mu
   const [loading, setLoading] = useState(false);
   const [labels, setLabels] = useState<Map<string, string>>(new Map());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [active, setActive] = useState(-1);
+  const button = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
     if (selected.length) void remoteLabels(source, selected).then((map) => setLabels(new Map(map)));
@@ -34,6 +41,7 @@ export function RemoteSelectInput(props: InputProps & { source: RemoteSource; mu
     void searchRemote(source, text, nextPage)
       .then((res) => {
         setOptions((current) => (nextPage === 1 ? res.options : [...current, ...res.options]));
+        if (nextPage === 1) setActive(res.options.length ? 0 : -1);
         setTotal(res.total);
         setPage(nextPage);
       })
@@ -60,80 +68,138 @@ export function RemoteSelectInput(props: InputProps & { source: RemoteSource; mu
     props.onChange(next.map((v) => (/^\d+$/.test(v) ? Number(v) : v)));
   };
 
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(active + 1, last),
+      ArrowUp: Math.max(active - 1, 0),
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves && options.length) {
+      event.preventDefault();
+      const next = moves[event.key] as number;
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const option = options[active];
+      if (option) choose(option);
+    }
+  };
+
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor asChild>
-        <button
-          type="button"
-          id={props.id}
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-invalid={props.invalid || undefined}
-          aria-describedby={props.describedBy}
-          disabled={props.disabled}
-          onClick={() => setOpen(!open)}
-          className="flex min-h-9 w-full items-center gap-1 rounded-md border border-input bg-transparent px-3 py-1 text-left text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
-        >
-          <span className="flex min-w-0 flex-1 flex-wrap gap-1">
-            {selected.length === 0 && <span className="text-muted-foreground">{multiple ? t("chooseMany") : t("choose")}</span>}
-            {selected.map((value) =>
-              multiple ? (
-                <span key={value} className="inline-flex items-center gap-1 rounded bg-secondary px-1.5 py-0.5 text-xs">
-                  {labels.get(value) ?? value}
-                </span>
-              ) : (
-                <span key={value} className="truncate">
-                  {labels.get(value) ?? value}
-                </span>
-              ),
-            )}
-          </span>
-          {selected.length > 0 && !props.disabled && (
-            <span
-              role="button"
-              tabIndex={0}
-              aria-label={t("clear")}
-              onClick={(e) => {
-                e.stopPropagation();
-                props.onChange(multiple ? [] : null);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") props.onChange(multiple ? [] : null);
-              }}
-              className="rounded p-0.5 text-muted-foreground hover:text-foreground"
-            >
-              <X className="size-3.5" aria-hidden="true" />
+    <div className="relative">
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverAnchor asChild>
+          <button
+            ref={button}
+            type="button"
+            id={props.id}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowDown" && !open) {
+                event.preventDefault();
+                setOpen(true);
+              }
+            }}
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            aria-invalid={props.invalid || undefined}
+            aria-describedby={props.describedBy}
+            disabled={props.disabled}
+            onClick={() => setOpen(!open)}
+            className="flex min-h-9 w-full items-center gap-1 rounded-md border border-input bg-transparent py-1 pr-3 pl-3 text-left text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
+          >
+            <span className="flex min-w-0 flex-1 flex-wrap gap-1">
+              {selected.length === 0 && <span className="text-muted-foreground">{multiple ? t("chooseMany") : t("choose")}</span>}
+              {selected.map((value) =>
+                multiple ? (
+                  <span key={value} className="inline-flex items-center gap-1 rounded bg-secondary px-1.5 py-0.5 text-xs">
+                    {labels.get(value) ?? value}
+                  </span>
+                ) : (
+                  <span key={value} className="truncate">
+                    {labels.get(value) ?? value}
+                  </span>
+                ),
+              )}
             </span>
-          )}
-          <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
-        </button>
-      </PopoverAnchor>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-2" onOpenAutoFocus={(e) => e.preventDefault()}>
-        <Input autoFocus value={query} placeholder={t("searchOptions")} onChange={(e) => setQuery(e.target.value)} className="mb-2 h-8" />
-        <ul role="listbox" aria-multiselectable={multiple || undefined} className="max-h-64 overflow-y-auto">
-          {options.map((option) => {
-            const isSelected = selected.includes(String(option.value));
-            return (
-              <li key={String(option.value)} role="option" aria-selected={isSelected}>
-                <button
-                  type="button"
+            {selected.length > 0 && !props.disabled && <span className="w-5 shrink-0" aria-hidden="true" />}
+            <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+          </button>
+        </PopoverAnchor>
+        {selected.length > 0 && !props.disabled && (
+          // Beside the picker's button, not inside it: a button within a button reaches no one.
+          <button
+            type="button"
+            aria-label={t("clear")}
+            onClick={() => {
+              props.onChange(multiple ? [] : null);
+              button.current?.focus();
+            }}
+            className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X className="size-3.5" aria-hidden="true" />
+          </button>
+        )}
+        <PopoverContent
+          className="w-(--radix-popover-trigger-width) min-w-64 p-2"
+          onOpenAutoFocus={(e) => {
+            // Focus into the search box once the popover's focus scope is active (a React
+            // autoFocus came before it, and a dialog around the picker took focus back).
+            e.preventDefault();
+            search.current?.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            button.current?.focus();
+          }}
+        >
+          <Input
+            ref={search}
+            role="combobox"
+            aria-label={t("searchOptions")}
+            aria-expanded={true}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 && options[active] ? optionId(active) : undefined}
+            value={query}
+            placeholder={t("searchOptions")}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onSearchKey}
+            className="mb-2 h-8"
+          />
+          <ul id={listId} role="listbox" aria-label={t("searchOptions")} aria-multiselectable={multiple || undefined} className="max-h-64 overflow-y-auto">
+            {options.map((option, index) => {
+              const isSelected = selected.includes(String(option.value));
+              return (
+                <li
+                  key={String(option.value)}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={isSelected}
                   onClick={() => choose(option)}
-                  className={cn("flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none", isSelected && "font-medium")}
+                  onMouseMove={() => setActive(index)}
+                  className={cn("flex w-full cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-left text-sm", index === active && "bg-accent ring-1 ring-ring", isSelected && "font-medium")}
                 >
                   <Check className={cn("size-4 shrink-0", isSelected ? "opacity-100" : "opacity-0")} aria-hidden="true" />
                   <span className="truncate">{option.label}</span>
-                </button>
+                </li>
+              );
+            })}
+            {!loading && options.length === 0 && (
+              <li role="presentation" className="px-2 py-4 text-center text-sm text-muted-foreground">
+                {t("noOptions")}
               </li>
-            );
-          })}
-          {!loading && options.length === 0 && <li className="px-2 py-4 text-center text-sm text-muted-foreground">{t("noOptions")}</li>}
-        </ul>
-        {options.length < total && (
-          <button type="button" disabled={loading} onClick={() => load(query, page + 1)} className="mt-1 w-full rounded py-1 text-center text-sm text-primary hover:bg-accent">
-            {loading ? t("loading") : t("loadMore")}
-          </button>
-        )}
-      </PopoverContent>
-    </Popover>
+            )}
+          </ul>
+          {options.length < total && (
+            <button type="button" disabled={loading} onClick={() => load(query, page + 1)} className="mt-1 w-full rounded py-1 text-center text-sm text-primary hover:bg-accent">
+              {loading ? t("loading") : t("loadMore")}
+            </button>
+          )}
+        </PopoverContent>
+      </Popover>
+    </div>
   );
 }

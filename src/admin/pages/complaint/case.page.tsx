@@ -119,7 +119,7 @@ export default function CasePage({ search, active }: PageProps) {
           <ArrowLeft aria-hidden="true" />
           {text("back")}
         </Button>
-        <h1 className="text-lg font-semibold tabular-nums">{text("caseTitle", { no: String(row.complaint_no) })}</h1>
+        <h2 className="text-lg font-semibold tabular-nums">{text("caseTitle", { no: String(row.complaint_no) })}</h2>
         <StateTag status={row.status} />
         {row.supervised === "1" && <ColorTag color="danger">{text("supervised")}</ColorTag>}
         <span className="text-sm text-muted-foreground">{review.bureau.name}</span>

@@ -107,7 +107,7 @@ export default function ProfilePage(_props: PageProps) {
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <form noValidate onSubmit={saveProfile} className="space-y-4 rounded-xl border bg-background p-5 shadow-sm">
-        <h1 className="text-lg font-semibold">{text("details")}</h1>
+        <h2 className="text-lg font-semibold">{text("details")}</h2>
         <div className="flex items-center gap-4">
           {info.avatar ? <img src={info.avatar} alt="" className="size-16 rounded-full border object-cover" /> : <div className="size-16 rounded-full bg-muted" />}
           <div>

@@ -62,7 +62,7 @@ export default function ApiDocumentPage(_props: PageProps) {
       <header className="rounded-xl border bg-background p-5 shadow-xs">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 space-y-1">
-            <h1 className="text-lg font-semibold">{text("title")}</h1>
+            <h2 className="text-lg font-semibold">{text("title")}</h2>
             <p className="text-sm text-muted-foreground">
               {doc.info.title} · {text("version", { openapi: doc.openapi, version: doc.info.version })}
             </p>

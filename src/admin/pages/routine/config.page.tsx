@@ -89,7 +89,8 @@ export default function SiteConfigPage(_props: PageProps) {
 
   return (
     <div className="rounded-xl border bg-background shadow-sm">
-      <div className="flex flex-wrap items-center gap-2 border-b px-4 pt-3" role="tablist" aria-label={text("groups")}>
+      <div className="flex flex-wrap items-center gap-2 border-b px-4 pt-3">
+        <div className="flex flex-wrap items-center gap-2" role="tablist" aria-label={text("groups")}>
         {Object.entries(data.list).map(([key, g]) => (
           <button
             key={key}
@@ -102,6 +103,7 @@ export default function SiteConfigPage(_props: PageProps) {
             {g.title}
           </button>
         ))}
+        </div>
         <Auth node="routine/config/add">
           <Button variant="ghost" size="sm" className="mb-1 ml-auto" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
