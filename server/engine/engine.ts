@@ -131,6 +131,8 @@ export function createCrudEngine(security: SecurityLog) {
   /** The ORDER BY of a list, rendered once per module declaration and sort field. */
   const orderCache = new WeakMap<ModuleDeclaration, Map<string, { sql: string; params: unknown[] }>>();
   const renderedOrder = (entry: ServerModule, params: ListParams) => {
+    // A full-text quick search orders by relevance to its own words: never kept.
+    if (!params.order && params.quickSearch && entry.declaration.fullText) return renderQuery(sql.join(orderBy(entry, params), sql`, `));
     let byField = orderCache.get(entry.declaration);
     if (!byField) orderCache.set(entry.declaration, (byField = new Map()));
     const key = params.order ? `${params.order.field} ${params.order.dir}` : "";
