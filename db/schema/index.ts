@@ -11,3 +11,6 @@ export * from "./practitioners";
 export * from "./agency";
 export * from "./complaint";
 export * from "./cluster";
+export * from "./sms";
+export * from "./wechat";
+export * from "./module-store";

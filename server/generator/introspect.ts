@@ -25,6 +25,10 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "known_device",
   "live_event",
   "complaint_message",
+  "store_module",
+  "wechat_config",
+  "wechat_menu",
+  "wechat_message_seen",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */
