@@ -34,6 +34,7 @@ import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
 import { generatorRoutes } from "./generator/routes";
 import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
+import { wechatRoutes } from "./wechat/endpoint";
 import type { SmsDriver } from "./messaging/sms";
 import type { Clock } from "./services/clock";
 
@@ -91,6 +92,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(messagingRoutes(services, members))
     .use(guideRoutes(services, members, workflows))
     .use(complaintRoutes(services, members, workflows))
+    .use(wechatRoutes(services))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;

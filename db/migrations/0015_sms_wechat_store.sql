@@ -50,7 +50,8 @@ CREATE TABLE `wechat_auto_reply` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`kind` text NOT NULL,
 	`rule_name` text NOT NULL,
-	`keywords` text DEFAULT '[]' NOT NULL,
+	`keywords` text DEFAULT '' NOT NULL,
+	`match_mode` text DEFAULT 'exact' NOT NULL,
 	`reply_type` text DEFAULT 'text' NOT NULL,
 	`content` text DEFAULT '' NOT NULL,
 	`media_id` text DEFAULT '' NOT NULL,
@@ -107,6 +108,7 @@ CREATE TABLE `wechat_menu_publish` (
 );
 --> statement-breakpoint
 CREATE INDEX `wechat_menu_publish_time_idx` ON `wechat_menu_publish` (`create_time`);--> statement-breakpoint
+CREATE INDEX `wechat_menu_publish_admin_idx` ON `wechat_menu_publish` (`admin_id`);--> statement-breakpoint
 CREATE TABLE `wechat_message_seen` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`msg_key` text NOT NULL,

@@ -54,7 +54,7 @@ export const wechatMenuPublish = sqliteTable(
     errmsg: emptyText(),
     create_time: createTime(),
   },
-  (t) => [index("wechat_menu_publish_time_idx").on(t.create_time)],
+  (t) => [index("wechat_menu_publish_time_idx").on(t.create_time), index("wechat_menu_publish_admin_idx").on(t.admin_id)],
 );
 
 export const wechatAutoReply = sqliteTable(
@@ -63,8 +63,10 @@ export const wechatAutoReply = sqliteTable(
     id: id(),
     kind: text({ enum: ["subscribe", "default", "keyword"] }).notNull(),
     rule_name: text().notNull(),
-    /** JSON list of {word, match: exact|contains}. */
-    keywords: text().notNull().default("[]"),
+    /** Comma-separated keywords (keyword rules). */
+    keywords: emptyText(),
+    /** exact: a keyword is the whole message; contains: the message holds it. */
+    match_mode: text({ enum: ["exact", "contains"] }).notNull().default("exact"),
     reply_type: text({ enum: ["text", "image", "news", "miniprogram"] }).notNull().default("text"),
     content: emptyText(),
     media_id: emptyText(),

@@ -22,6 +22,7 @@ import { createCodeStore } from "../messaging/codes";
 import { createMailer } from "../messaging/mailer";
 import { createSecretBox, secretBoxKey } from "../messaging/secret-box";
 import { createSmsService } from "../messaging/sms";
+import { createWechatClient } from "../wechat/account";
 import { createTerminalSettings } from "../terminal/settings";
 import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
@@ -121,6 +122,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     /** Seals provider secrets at rest (AES-256-GCM under SECRET_KEY). */
     secretBox,
     /** Every SMS: `sms.send(templateKey, mobile, vars)` through the templates and the default provider. */
+    /** The WeChat official account's API (access token cached, one fetch at a time). */
+    wechat: createWechatClient({ db, clock, secretBox }),
     sms: createSmsService(db, { box: secretBox, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] }),
     /** Whether a login form must pass the click captcha (site switch, and CAPTCHA=off). */
     async captchaRequired(kind: "admin" | "user"): Promise<boolean> {

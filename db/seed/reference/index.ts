@@ -14,6 +14,7 @@ import { seedEnterpriseCategories } from "./enterprise-categories";
 import { referenceAdminRules, referenceUserRules, seedAdminRules, seedUserRules } from "./rules";
 import { seedWorkCalendar } from "./work-calendar";
 import { seedSmsTemplates } from "./sms-templates";
+import { seedWechatConfig } from "./wechat";
 
 export interface ReferenceSeedOptions {
   /** The declared modules and their menu directories (server/engine/catalog.ts). */
@@ -44,6 +45,7 @@ export async function seedReference(db: Database, options: ReferenceSeedOptions)
   await syncCategoryMenus(db);
   await seedWorkCalendar(db);
   await seedSmsTemplates(db);
+  await seedWechatConfig(db);
 
   const [memberGroups] = await db.select({ n: count() }).from(userGroup);
   if ((memberGroups?.n ?? 0) === 0) await db.insert(userGroup).values({ id: 1, name: "默认分组", name_en: "Default group", rules: "*" });
