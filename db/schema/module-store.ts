@@ -16,7 +16,8 @@ export const storeModule = sqliteTable(
     manifest: text().notNull(),
     /** SHA-256 of the package file. */
     checksum: text().notNull(),
-    status: text({ enum: ["enabled", "disabled"] }).notNull().default("enabled"),
+    /** uninstalled: its modules are gone, its tables and rows kept (purging drops them and the row). */
+    status: text({ enum: ["enabled", "disabled", "uninstalled"] }).notNull().default("enabled"),
     installed_by: integer().notNull().default(0),
     create_time: createTime(),
     update_time: updateTime(),

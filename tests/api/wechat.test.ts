@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { desc, eq } from "drizzle-orm";
 import { wechatAutoReply, wechatConfig, wechatMenuPublish } from "@db/schema";
-import { checkMenu, type MenuButton } from "@server/wechat/menu";
+import { checkMenu, type MenuButton } from "@shared/wechat-menu";
 import { fakeWechatApi } from "../support/fake-wechat";
 import { eventMessage, msgSignature, safeModeRequest, signedQuery, textMessage, unseal } from "../support/wechat-sender";
 import { advanceClock, pinClock, releaseClock } from "./support/clock";

@@ -10,7 +10,7 @@ import { pick } from "@shared/i18n";
 import { action, defineServer, reply } from "@server/engine/define";
 import { ApiError } from "@server/kernel/errors";
 import { wechatSettings, WechatApiError } from "@server/wechat/account";
-import { checkMenu, wechatErrorText, wireButton, type MenuButton } from "@server/wechat/menu";
+import { checkMenu, wechatErrorText, wireButton, type MenuButton } from "@shared/wechat-menu";
 
 type Row = typeof wechatMenu.$inferSelect;
 const FIELDS = ["type", "key", "url", "appid", "pagepath", "media_id"] as const;
