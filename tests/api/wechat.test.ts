@@ -18,7 +18,7 @@ const SECRET = "a9f2c4e6b8d0f1a3c5e7b9d1f3a5c7e9";
 const TOKEN = "hainanWenlv2026";
 const AES_KEY = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
 const t = useTestApp();
-const wechat = fakeWechatApi({ appId: APP_ID, appSecret: SECRET });
+const wechat = await fakeWechatApi({ appId: APP_ID, appSecret: SECRET });
 afterAll(() => wechat.stop());
 
 async function call(app: TestApp, token: string, path: string, json?: unknown) {

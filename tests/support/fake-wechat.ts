@@ -4,6 +4,9 @@
 // and check the menu the way WeChat does (40016 counts, 40017 types, 40018 name bytes, 40019
 // key bytes, 40020/40027 URLs, mini-program fields). Written from WeChat's documentation,
 // apart from the product's own checks.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
 export interface FakeWechatOptions {
   appId: string;
   appSecret: string;
@@ -44,7 +47,8 @@ function menuError(menu: unknown): [number, string] | undefined {
   return undefined;
 }
 
-export function fakeWechatApi(options: FakeWechatOptions) {
+/** Starts the stand-in (node:http, so Playwright's Node runner can use it as well as bun test). */
+export async function fakeWechatApi(options: FakeWechatOptions) {
   const tokens = new Map<string, number>();
   const state = { tokenCalls: 0, menus: [] as unknown[], customMessages: [] as unknown[], lifetime: options.tokenLifetime ?? 7200 };
   const now = () => Math.floor(Date.now() / 1000);
@@ -55,10 +59,7 @@ export function fakeWechatApi(options: FakeWechatOptions) {
     if (expires <= now()) return json({ errcode: 42001, errmsg: "access_token expired" });
     return undefined;
   };
-  const server = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    async fetch(request) {
+  const handle = async (request: Request): Promise<Response> => {
       const url = new URL(request.url);
       if (url.pathname === "/cgi-bin/token" && request.method === "GET") {
         state.tokenCalls++;
@@ -67,7 +68,7 @@ export function fakeWechatApi(options: FakeWechatOptions) {
         if (url.searchParams.get("secret") !== options.appSecret) return json({ errcode: 40125, errmsg: "invalid appsecret" });
         const token = `ACCESS_TOKEN_${crypto.randomUUID().replace(/-/g, "")}`;
         tokens.set(token, now() + state.lifetime);
-        await Bun.sleep(30);
+        await new Promise((done) => setTimeout(done, 30));
         return json({ access_token: token, expires_in: state.lifetime });
       }
       if (request.method !== "POST") return json({ errcode: 43002, errmsg: "require POST method" });
@@ -90,13 +91,30 @@ export function fakeWechatApi(options: FakeWechatOptions) {
         return json({ errcode: 0, errmsg: "ok" });
       }
       return json({ errcode: 40066, errmsg: "invalid url" });
-    },
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      void handle(new Request(`http://127.0.0.1${req.url ?? "/"}`, { method: req.method, body: req.method === "GET" ? undefined : body }))
+        .then(async (response) => {
+          res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "application/json" });
+          res.end(Buffer.from(await response.arrayBuffer()));
+        })
+        .catch(() => {
+          res.writeHead(500);
+          res.end();
+        });
+    });
   });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${server.port}`,
+    url: `http://127.0.0.1:${port}`,
     state,
     /** WeChat drops every token (e.g. the AppSecret was reset elsewhere). */
     revokeTokens: () => tokens.clear(),
-    stop: () => server.stop(true),
+    stop: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
