@@ -38,13 +38,19 @@ export function wechatRoutes(services: AppServices) {
     return replyXml(rule, message, services.clock.now());
   }
 
+  // Open to WeChat's servers: the signature over the shared token is the caller's proof.
+  const access = { detail: { tags: ["access:wechat-signature"] } };
   return new Elysia({ prefix: "/api/wechat" })
-    .get("/serve", async ({ query }) => {
+    .get(
+      "/serve",
+      async ({ query }) => {
       const settings = await wechatSettings(services);
       const [signature, timestamp, nonce, echostr] = ["signature", "timestamp", "nonce", "echostr"].map((n) => q(query, n));
       if (!settings.token || !signature || wechatSignature(settings.token, timestamp ?? "", nonce ?? "") !== signature) return text("invalid signature", 403);
       return text(echostr ?? "");
-    })
+      },
+      access,
+    )
     .post(
       "/serve",
       async ({ query, request }) => {
@@ -77,6 +83,6 @@ export function wechatRoutes(services: AppServices) {
         const stamp = String(services.clock.now());
         return xml(buildWechatXml({ Encrypt: sealedReply, MsgSignature: wechatSignature(settings.token, stamp, replyNonce, sealedReply), TimeStamp: stamp, Nonce: replyNonce }));
       },
-      { parse: "none" },
+      { parse: "none", ...access },
     );
 }
