@@ -38,6 +38,7 @@ import { staticFiles } from "./routes/static-files";
 import { createServices } from "./services";
 import { generatorRoutes } from "./generator/routes";
 import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
+import { wechatRoutes } from "./wechat/endpoint";
 import type { SmsDriver } from "./messaging/sms";
 import type { Clock } from "./services/clock";
 
@@ -99,6 +100,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(tradeRoutes(services, members))
     .use(contractRoutes(services, members, workflows))
     .use(contentRoutes(services, members))
+    .use(wechatRoutes(services))
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;

@@ -14,3 +14,6 @@ export * from "./cluster";
 export * from "./trade";
 export * from "./contract";
 export * from "./content";
+export * from "./sms";
+export * from "./wechat";
+export * from "./module-store";

@@ -48,6 +48,8 @@ export const smsLog = sqliteTable(
     error: emptyText(),
     user_id: integer().notNull().default(0),
     ip: emptyText(),
+    /** The provider's id of the message (Aliyun BizId, Tencent SerialNo). */
+    provider_msg_id: emptyText(),
     create_time: createTime(),
   },
   (t) => [index("sms_log_mobile_idx").on(t.mobile, t.create_time), index("sms_log_time_idx").on(t.create_time)],

@@ -10,7 +10,7 @@ import type { AppServices } from "@server/services";
 import type { Row } from "@server/engine/types";
 import { bureauName } from "./bureaus";
 import { REFUSE_GROUNDS } from "./options";
-import { complaintMail, complaintSms, complaintText, type ComplaintEvent, type TemplateVars } from "./templates";
+import { complaintMail, complaintText, type ComplaintEvent, type TemplateVars } from "./templates";
 
 const langOf = (row: Row): Lang => (row.lang === "en" ? "en" : "zh-cn");
 
@@ -50,9 +50,11 @@ export async function tellComplainant(services: AppServices, row: Row, event: Co
   let error = "";
   try {
     if (channel === "sms") {
-      content = complaintSms(lang, text, site);
-      const sent = await services.sms.send({ mobile: target, templateCode: `complaint_${event}`, content, params: Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as Record<string, string> }, { userId: Number(row.member_id ?? 0), ip: "" });
-      if (!sent) error = "SMS driver refused the message";
+      const key = event === "received" && vars.code ? "complaint_received_code" : `complaint_${event}`;
+      const params = Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== undefined)) as Record<string, string>;
+      const sent = await services.sms.send(key, target, params, { lang, userId: Number(row.member_id ?? 0) });
+      content = sent.content || text;
+      if (!sent.sent) error = sent.error || "SMS driver refused the message";
     } else {
       await services.mailer.send(target, complaintMail(lang, text, vars), { lang });
     }

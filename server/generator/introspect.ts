@@ -30,6 +30,10 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "payment_notice",
   "trade_daily",
   "table_version",
+  "store_module",
+  "wechat_config",
+  "wechat_menu",
+  "wechat_message_seen",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */

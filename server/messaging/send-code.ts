@@ -16,7 +16,7 @@ import type { MessageKey } from "../lang";
 import type { AppServices } from "../services";
 import { CODE_TTL_SECONDS } from "./codes";
 import { channelName, isCodeEvent, MEMBER_EVENTS, type CodeChannel, type CodeEvent } from "./events";
-import { codeMail, codeSms } from "./templates";
+import { codeMail } from "./templates";
 
 const LABELS = {
   email: { "zh-cn": "电子邮箱", en: "E-mail" },
@@ -118,7 +118,7 @@ export async function sendCode(services: AppServices, input: SendCodeInput): Pro
         },
       );
     }
-    return services.sms.send({ mobile: target, templateCode: event, content: codeSms(lang, event, vars), params: { code: issued.code } }, { userId: member?.id, ip });
+    return (await services.sms.send(event, target, { ...vars, minutes: String(vars.minutes) }, { lang, userId: member?.id, ip })).sent;
   };
   const settle = async (delivered: boolean) => {
     if (delivered) await services.codes.markSent(issued.id);

@@ -20,7 +20,9 @@ import { createSecurityLog } from "../engine/security-log";
 import { createModuleRegistry } from "../engine/registry";
 import { createCodeStore } from "../messaging/codes";
 import { createMailer } from "../messaging/mailer";
+import { createSecretBox, secretBoxKey } from "../messaging/secret-box";
 import { createSmsService } from "../messaging/sms";
+import { createWechatClient } from "../wechat/account";
 import { createTerminalSettings } from "../terminal/settings";
 import { createAreaService } from "./areas";
 import { createCacheRegistry } from "./caches";
@@ -63,6 +65,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   });
   cluster.addSweeper(() => loginProtection.sweep());
   // Everything `clearCache` can drop, by type; a new cache needs one line here.
+  const secretBox = createSecretBox(secretBoxKey(config));
   const caches = createCacheRegistry();
   caches.register("config", siteConfig);
   caches.register("rules", adminRules);
@@ -116,7 +119,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     maintenance: createMaintenance(siteConfig),
     /** Failed logins per account and client, captcha after failures, known devices. */
     loginProtection,
-    sms: createSmsService(db),
+    /** Seals provider secrets at rest (AES-256-GCM under SECRET_KEY). */
+    secretBox,
+    /** Every SMS: `sms.send(templateKey, mobile, vars)` through the templates and the default provider. */
+    /** The WeChat official account's API (access token cached, one fetch at a time). */
+    wechat: createWechatClient({ db, clock, secretBox }),
+    sms: createSmsService(db, { box: secretBox, siteName: async (lang) => (await siteConfig.siteInfo()).siteName[lang] }),
     /** Whether a login form must pass the click captcha (site switch, and CAPTCHA=off). */
     async captchaRequired(kind: "admin" | "user"): Promise<boolean> {
       if (!config.captchaEnabled) return false;

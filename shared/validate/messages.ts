@@ -33,6 +33,9 @@ export const validationEn = {
   guideCardRule: "Please enter the guide card number as D-4602-000315 (temporary cards start with L)",
   agencyLicenceRule: "Please enter the licence number as L-HAN-00231 (outbound business: L-HAN-CJ00012)",
   plateRule: "Please enter the plate as 琼A·12345",
+  wechatAppIdRule: "An AppID is wx followed by 16 letters a–f or digits",
+  wechatTokenRule: "The token is 3 to 32 letters or digits",
+  wechatAesKeyRule: "The EncodingAESKey is 43 letters or digits",
   licenceFileRule: "Please enter the 12-digit file number of the driving licence",
   contentRequired: "Content cannot be empty",
 } as const;
@@ -70,6 +73,9 @@ export const validationZhCn: Translation<typeof validationEn> = {
   guideCardRule: "请按 D-4602-000315 的格式输入导游证号（临时导游证以 L 开头）",
   agencyLicenceRule: "请按 L-HAN-00231 的格式输入许可证号（出境旅游业务：L-HAN-CJ00012）",
   plateRule: "请按 琼A·12345 的格式输入号牌",
+  wechatAppIdRule: "AppID 为 wx 加 16 位小写字母 a–f 或数字",
+  wechatTokenRule: "令牌为 3–32 位字母或数字",
+  wechatAesKeyRule: "EncodingAESKey 为 43 位字母或数字",
   licenceFileRule: "请输入 12 位驾驶证档案编号",
   contentRequired: "内容不能为空",
 };

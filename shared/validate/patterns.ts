@@ -105,6 +105,12 @@ export const patterns = {
   /** The 12-digit file number of a driving licence. */
   licenceFileNo: regex(/^\d{12}$/, "licenceFileRule"),
   url: regex(/^(https?:\/\/)[^\s/$.?#].[^\s]*$/i, "urlRule"),
+  /** A WeChat AppID (official account or mini program): wx and 16 hexadecimal digits. */
+  wechatAppId: regex(/^wx[0-9a-f]{16}$/, "wechatAppIdRule"),
+  /** The server-configuration token of a WeChat official account: 3 to 32 letters or digits. */
+  wechatToken: regex(/^[A-Za-z0-9]{3,32}$/, "wechatTokenRule"),
+  /** A WeChat EncodingAESKey: 43 letters or digits. */
+  wechatAesKey: regex(/^[A-Za-z0-9]{43}$/, "wechatAesKeyRule"),
 } satisfies Record<string, Pattern>;
 
 export type PatternName = keyof typeof patterns;

@@ -464,7 +464,8 @@ describe("generated modules outlive restarts and migrations", () => {
     const tables = (Object.values(schema) as unknown[]).filter((v) => is(v, SQLiteTable)).map((v) => getTableName(v as SQLiteTable));
     expect(tables.length).toBeGreaterThan(10);
     for (const name of tables) expect(name.startsWith(GENERATED_TABLE_PREFIX), name).toBe(false);
-    expect(readFileSync("drizzle.config.ts", "utf8")).toContain('tablesFilter: ["!gen_*"]');
+    expect(readFileSync("drizzle.config.ts", "utf8")).toContain('tablesFilter: ["!gen_*", "!ext_*"]');
+    for (const name of tables) expect(name.startsWith("ext_"), `${name} (ext_ is for add-on modules)`).toBe(false);
   });
 
   test("a table changed behind the generator's back is reported, not served, and the server still starts", async () => {

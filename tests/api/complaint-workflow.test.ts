@@ -72,7 +72,7 @@ describe("intake", () => {
     expect(shanghaiTime(filed.accept_due_time ?? 0)).toBe("2026-11-23 10:00");
     expect((await trail(t, first.id)).map((r) => [r.action, r.to_status, r.operator_type])).toEqual([["receive", "RECEIVED", "admin"]]);
     const sms = await lastSms(t, filed.complainant_mobile);
-    expect(sms?.template_code).toBe("complaint_received");
+    expect(sms?.template_code).toBe("complaint_received_code");
     expect(sms?.content).toContain("TS202611160001");
     expect(sms?.content).toContain("2026-11-23");
     expect(sms?.content).toContain(first.query_code);

@@ -227,7 +227,7 @@ describe("SMS", () => {
     const list = await envelopeOf(await t.request("/admin/routine.SmsLog/index?quickSearch=13800138000", withAdmin(admin.token)));
     expect(list.code).toBe(1);
     expect(list.data.total).toBe(1);
-    expect(list.data.list[0]).toMatchObject({ mobile: "13800138000", template_code: "user_register", status: "sent" });
+    expect(list.data.list[0]).toMatchObject({ mobile: "138****8000", template_code: "user_register", status: "sent" });
     const add = await envelopeOf(await t.request("/admin/routine.SmsLog/add", { method: "POST", json: { mobile: "1" }, ...withAdmin(admin.token) }));
     expect(add.code).toBe(0);
   });

@@ -15,6 +15,8 @@ import { referenceAdminRules, referenceUserRules, seedAdminRules, seedUserRules 
 import { seedWorkCalendar } from "./work-calendar";
 import { seedRefundRules } from "./refund-rules";
 import { seedContractTemplates } from "./contract-templates";
+import { seedSmsTemplates } from "./sms-templates";
+import { seedWechatConfig } from "./wechat";
 
 export interface ReferenceSeedOptions {
   /** The declared modules and their menu directories (server/engine/catalog.ts). */
@@ -46,6 +48,8 @@ export async function seedReference(db: Database, options: ReferenceSeedOptions)
   await seedWorkCalendar(db);
   await seedRefundRules(db);
   await seedContractTemplates(db);
+  await seedSmsTemplates(db);
+  await seedWechatConfig(db);
 
   const [memberGroups] = await db.select({ n: count() }).from(userGroup);
   if ((memberGroups?.n ?? 0) === 0) await db.insert(userGroup).values({ id: 1, name: "默认分组", name_en: "Default group", rules: "*" });

@@ -40,7 +40,7 @@ async function remindUnread(services: AppServices, notice: Row, lang: Lang, ip: 
   for (const row of unread) {
     try {
       if (row.mobile) {
-        if (await services.sms.send({ mobile: row.mobile, templateCode: "notice_unread", content: text, params: { site, title } }, { ip })) {
+        if ((await services.sms.send("notice_unread", row.mobile, { site, title }, { lang, ip })).sent) {
           sms++;
           reached.push(row.receipt);
           continue;

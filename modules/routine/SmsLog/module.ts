@@ -12,19 +12,8 @@ export default defineModule({
   pageSize: 20,
   fields: {
     id: idField,
-    mobile: { kind: "string", label: L("手机号", "Mobile"), list: { width: 130 }, filter: ["eq", "LIKE"] },
-    template_code: {
-      kind: "select",
-      label: L("模板", "Template"),
-      options: [
-        { value: "user_register", label: L("注册", "Register") },
-        { value: "user_change_mobile", label: L("更换手机号", "Change mobile") },
-        { value: "user_retrieve_pwd", label: L("找回密码", "Retrieve password") },
-        { value: "user_mobile_verify", label: L("身份验证", "Verify") },
-      ],
-      list: { width: 130 },
-      filter: ["eq"],
-    },
+    mobile: { kind: "string", label: L("手机号", "Mobile"), list: { width: 130 }, filter: ["eq", "LIKE"], pii: "phone" },
+    template_code: { kind: "string", label: L("模板", "Template"), list: { width: 170 }, filter: ["eq", "LIKE"] },
     content: { kind: "textarea", label: L("内容", "Content"), filter: ["LIKE"] },
     driver: { kind: "string", label: L("通道", "Driver"), list: { width: 90 }, filter: ["eq"] },
     status: {
@@ -38,6 +27,7 @@ export default defineModule({
       filter: ["eq"],
     },
     error: { kind: "string", label: L("错误", "Error"), list: { hidden: true }, filter: false },
+    provider_msg_id: { kind: "string", label: L("服务商消息 ID", "Provider message ID"), list: { hidden: true, width: 160 }, filter: ["eq"] },
     user_id: { kind: "integer", label: L("会员 ID", "Member ID"), list: { hidden: true, width: 90 }, filter: ["eq"] },
     ip: { kind: "string", label: L("IP", "IP"), list: { width: 130, hidden: true }, filter: ["eq"] },
     create_time: createTimeField,

@@ -23,7 +23,6 @@ import type { MemberContext, MemberGuard } from "../../auth/member-guard";
 import { Code, envelope } from "../../kernel/envelope";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import { COMPLAINT_CODE_EVENT } from "../../messaging/events";
-import { codeSms } from "../../messaging/templates";
 import { CODE_TTL_SECONDS } from "../../messaging/codes";
 import type { AppServices } from "../../services";
 
@@ -184,8 +183,8 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
           await captchaPassed(body);
           await services.codes.sweep();
           const issued = await services.codes.issue({ channel: "mobile", target: mobile, event: COMPLAINT_CODE_EVENT }, { ip });
-          const vars = { site: (await services.siteConfig.siteInfo()).siteName[lang], code: issued.code, minutes: CODE_TTL_SECONDS / 60 };
-          const sent = await services.sms.send({ mobile, templateCode: COMPLAINT_CODE_EVENT, content: codeSms(lang, COMPLAINT_CODE_EVENT, vars), params: { code: issued.code } }, { ip });
+          const vars = { site: (await services.siteConfig.siteInfo()).siteName[lang], code: issued.code, minutes: String(CODE_TTL_SECONDS / 60) };
+          const { sent } = await services.sms.send(COMPLAINT_CODE_EVENT, mobile, vars, { lang, ip });
           if (!sent) {
             await services.codes.discard(issued.id);
             throw new ApiError("smsSendFailed");

@@ -14,7 +14,6 @@ import { Code, envelope } from "../../kernel/envelope";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import { CODE_TTL_SECONDS } from "../../messaging/codes";
 import { CONTRACT_SIGN_EVENT } from "../../messaging/events";
-import { codeSms } from "../../messaging/templates";
 import type { AppServices } from "../../services";
 
 const RULE = "contract/mine";
@@ -53,7 +52,7 @@ export function contractRoutes(services: AppServices, guard: MemberGuard, workfl
         await services.codes.sweep();
         const issued = await services.codes.issue({ channel: "mobile", target: mobile, event: CONTRACT_SIGN_EVENT }, { userId: member.id, ip });
         const vars = { site: (await services.siteConfig.siteInfo()).siteName[lang], code: issued.code, minutes: CODE_TTL_SECONDS / 60 };
-        const sent = await services.sms.send({ mobile, templateCode: CONTRACT_SIGN_EVENT, content: codeSms(lang, CONTRACT_SIGN_EVENT, vars), params: { code: issued.code } }, { ip });
+        const { sent } = await services.sms.send(CONTRACT_SIGN_EVENT, mobile, { ...vars, minutes: String(vars.minutes) }, { lang, userId: member.id, ip });
         if (!sent) {
           await services.codes.discard(issued.id);
           throw new ApiError("smsSendFailed");
