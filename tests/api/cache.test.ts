@@ -26,7 +26,7 @@ describe("clearCache", () => {
   });
 
   test("area: a division renamed in the database shows after clearing", async () => {
-    const provinces = async () => ((await get("/api/ajax/area")).data as { value: string; label: string }[]).find((p) => String(p.value) === "460000")?.label;
+    const provinces = async () => ((await get("/api/ajax/area?lang=zh-cn")).data as { value: string; label: string }[]).find((p) => String(p.value) === "460000")?.label;
     const before = await provinces();
     expect(before).toBe("海南省");
     await t.database.db.update(area).set({ name: "缓存测试省" }).where(eq(area.id, 460000));

@@ -290,6 +290,9 @@ describe("the dashboard", () => {
       "complaint.Complaint:ACCEPTED",
       "complaint.Complaint:MEDIATING",
       "complaint.Opinion:SUBMITTED",
+      "content.Article:PENDING",
+      "contract.Alert:OPEN",
+      "contract.Contract:PENDING_SIGN",
       "driver.Application:SUBMITTED",
       "driver.Application:UNDER_REVIEW",
       "enterprise.Audit:SUBMITTED",
@@ -299,6 +302,8 @@ describe("the dashboard", () => {
       "guide.Application:AFFILIATION_PENDING",
       "guide.Application:SUBMITTED",
       "guide.Application:UNDER_REVIEW",
+      "order.Refund:REQUESTED",
+      "ticket.Price:SUBMITTED",
       "licencesExpired",
       "licencesExpiring",
     ]);

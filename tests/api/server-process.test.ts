@@ -93,8 +93,8 @@ describe("server process", () => {
     const admins = await handle.client.execute("SELECT count(*) FROM admin");
     handle.close();
     expect(Number(members.rows[0]?.[0])).toBeGreaterThan(40);
-    // The super admin and the demo supervisor, operator, association, enterprise and coach operator
-    // accounts, and the city supervisors of Haikou, Sanya and Qionghai.
-    expect(Number(admins.rows[0]?.[0])).toBe(9);
+    // The super admin and the demo supervisor, operator, association, enterprise, coach operator and
+    // scenic spot accounts, and the city supervisors of Haikou, Sanya and Qionghai.
+    expect(Number(admins.rows[0]?.[0])).toBe(10);
   });
 });

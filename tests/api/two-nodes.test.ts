@@ -96,7 +96,7 @@ describe("caches stay coherent across nodes (within 2 s)", () => {
   });
 
   test("areas", { timeout: 60_000 }, async () => {
-    const hainan = async () => ((await b.get("/api/ajax/area")).data as { value: number; label: string }[]).find((r) => r.value === 460000)?.label;
+    const hainan = async () => ((await b.get("/api/ajax/area?lang=zh-cn")).data as { value: number; label: string }[]).find((r) => r.value === 460000)?.label;
     expect(await hainan()).toBe("海南省");
     await db.db.update(area).set({ name: "海南省（改）" }).where(eq(area.id, 460000));
     expect((await a.post("/admin/ajax/clearCache", { type: "area" }, superToken)).code).toBe(1);
