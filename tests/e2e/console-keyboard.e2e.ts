@@ -101,9 +101,9 @@ test("a keyboard user signs in, finds a page, searches and adds a record with a 
     await expect(picker).toBeFocused();
     await expect(picker).toContainText(second);
 
+    // A chosen value brings the picker's own clear button, the next stop before the value.
     // The value, not the required label: saving shows the error on the label field and takes
     // focus there; typing it and saving again works.
-    // A chosen value brings the picker's own clear button, the next stop before the value.
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "清除", exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
