@@ -207,5 +207,6 @@ test("an admin without a node sees neither the menu item nor the button", async 
   await expect(console.main.getByRole("button", { name: /编辑/ })).toHaveCount(0);
   await expect(console.main.getByRole("button", { name: /删除/ })).toHaveCount(0);
   await other.goto("/admin/auth/admin");
+  // The page names itself twice: the console's one (screen-reader) h1 and its visible h2.
   await expect(other.getByRole("heading", { name: "无访问权限", level: 2 })).toBeVisible();
 });

@@ -17,12 +17,13 @@ type Row = Record<string, unknown>;
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
-function Pictures({ urls }: { urls: string[] }) {
+/** Pictures that open full size; each link is named by its field (and number, if several). */
+function Pictures({ urls, label }: { urls: string[]; label: string }) {
   return (
     <span className="flex flex-wrap gap-2">
-      {urls.map((url) => (
+      {urls.map((url, index) => (
         <a key={url} href={url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg border bg-muted/40 outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <img src={url} alt="" loading="lazy" className="h-24 w-36 object-contain" />
+          <img src={url} alt={urls.length > 1 ? `${label} ${index + 1}` : label} loading="lazy" className="h-24 w-36 object-contain" />
         </a>
       ))}
     </span>
@@ -33,7 +34,7 @@ function Value({ module, row, name, field, labels }: { module: ModuleDeclaration
   const options = useFieldOptions(field);
   const value = row[name];
   if (field.pii) return <PiiValue module={module} id={row[primaryKey(module)]} name={name} value={value} />;
-  if (field.kind === "image" || field.kind === "images") return <Pictures urls={(Array.isArray(value) ? value : [value]).map(String)} />;
+  if (field.kind === "image" || field.kind === "images") return <Pictures urls={(Array.isArray(value) ? value : [value]).map(String)} label={pick(field.label, consoleLang())} />;
   if (field.kind === "string" || field.kind === "textarea") return <span className="break-words whitespace-pre-wrap">{String(value)}</span>;
   if (field.kind === "json") return <pre className="overflow-x-auto rounded bg-muted p-2 text-xs">{JSON.stringify(value, null, 2)}</pre>;
   return <CellValue field={field} value={value} options={options} remote={labels[name]} row={row} />;

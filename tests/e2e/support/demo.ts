@@ -1,6 +1,7 @@
 // The e2e server's demo data: demo account passwords (data/demo-accounts.txt of its data folder)
 // and new members written straight into its database (a person would register; these tests are
 // about what comes after).
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { e2eDatabase } from "./e2e-db";
@@ -15,7 +16,11 @@ export function demoAccount(role: string): { username: string; password: string 
 
 /** A member of the default group with this password. */
 export async function insertMember(username: string, password: string, nickname: string): Promise<void> {
-  const hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  // Playwright runs the tests in Node: Bun (the server's own runtime) makes the argon2id hash.
+  const hash = execFileSync("bun", ["-e", "process.stdout.write(await Bun.password.hash(process.env.MEMBER_PASSWORD ?? '', { algorithm: 'argon2id' }))"], {
+    env: { ...process.env, MEMBER_PASSWORD: password },
+    encoding: "utf8",
+  });
   await e2eDatabase().execute({ sql: "INSERT INTO user (group_id, username, nickname, password, status, join_time) VALUES (1, ?, ?, ?, 'enable', unixepoch())", args: [username, nickname, hash] });
 }
 

@@ -41,7 +41,9 @@ export function RemoteSelectInput(props: InputProps & { source: RemoteSource; mu
     void searchRemote(source, text, nextPage)
       .then((res) => {
         setOptions((current) => (nextPage === 1 ? res.options : [...current, ...res.options]));
-        if (nextPage === 1) setActive(res.options.length ? 0 : -1);
+        // A fresh first page keeps the option the keyboard already moved to (reopening shows the
+        // last options at once while they reload); a new search starts again at the first.
+        if (nextPage === 1) setActive((current) => (current >= 0 && current < res.options.length ? current : res.options.length ? 0 : -1));
         setTotal(res.total);
         setPage(nextPage);
       })
@@ -165,7 +167,10 @@ export function RemoteSelectInput(props: InputProps & { source: RemoteSource; mu
             aria-activedescendant={active >= 0 && options[active] ? optionId(active) : undefined}
             value={query}
             placeholder={t("searchOptions")}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setActive(-1);
+              setQuery(e.target.value);
+            }}
             onKeyDown={onSearchKey}
             className="mb-2 h-8"
           />
