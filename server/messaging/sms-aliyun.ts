@@ -3,7 +3,7 @@
 // The endpoint is the public one unless the provider names another (tests point it at a local
 // server that checks the signature exactly as Aliyun does).
 import { createHmac, randomUUID } from "node:crypto";
-import type { SmsDelivery, SmsDriver, SmsOutgoing } from "./sms";
+import type { SmsDelivery, SmsDriver, SmsOutgoing } from "./sms-driver";
 
 export const ALIYUN_SMS_ENDPOINT = "https://dysmsapi.aliyuncs.com/";
 

@@ -3,7 +3,7 @@
 // to the day and service, and a key derived from the secret through the date, service and
 // `tc3_request`. The endpoint is the public one unless the provider names another.
 import { createHash, createHmac } from "node:crypto";
-import type { SmsDelivery, SmsDriver, SmsOutgoing } from "./sms";
+import type { SmsDelivery, SmsDriver, SmsOutgoing } from "./sms-driver";
 
 export const TENCENT_SMS_ENDPOINT = "https://sms.tencentcloudapi.com/";
 const SERVICE = "sms";

@@ -12,29 +12,9 @@ import type { Lang } from "@shared/i18n";
 import { aliyunSmsDriver } from "./sms-aliyun";
 import { tencentSmsDriver } from "./sms-tencent";
 import type { SecretBox } from "./secret-box";
+import type { SmsDriver } from "./sms-driver";
 
-/** A message as a driver receives it. */
-export interface SmsOutgoing {
-  mobile: string;
-  templateKey: string;
-  /** The provider's own template code (Aliyun TemplateCode, Tencent TemplateId). */
-  providerTemplate: string;
-  /** The text as the recipient reads it (what the log driver keeps). */
-  content: string;
-  params: Record<string, string>;
-  /** The template's variables in order (Tencent Cloud's positional parameters). */
-  variables: string[];
-}
-
-export interface SmsDelivery {
-  messageId?: string;
-}
-
-export interface SmsDriver {
-  readonly name: string;
-  /** Hands the message to the provider; throws when it is refused. */
-  deliver(message: SmsOutgoing): Promise<SmsDelivery | void>;
-}
+export type { SmsDelivery, SmsDriver, SmsOutgoing } from "./sms-driver";
 
 export const logSmsDriver: SmsDriver = {
   name: "log",
