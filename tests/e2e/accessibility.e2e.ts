@@ -114,7 +114,9 @@ for (const lang of LANGS) {
     await page.goto("/admin");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await settled(page.locator(activeSection));
-    // The console's frame (header, menu, tabs) once per language, then each page's own content.
+    // The console's frame (header, menu, tabs) once per language, then each page's own content;
+    // the header's controls load after the first paint: audit the real ones, not their stand-ins.
+    await expect(page.locator("header").getByRole("button", { name: /个人资料|My profile/ })).toBeVisible();
     findings.push(...(await audit(`${lang} dashboard (whole page)`, "console page")));
     const links = distinctPages(await menuLinks());
     expect(links.length).toBeGreaterThan(20);

@@ -78,7 +78,8 @@ export function UserMenuStandIn({ onHeader, name, avatar }: { onHeader: boolean;
       ) : (
         <span className={cn("flex size-7 items-center justify-center rounded-full text-xs font-semibold", onHeader ? "bg-white/25 text-white" : "bg-primary/15 text-primary")}>{name.slice(0, 1).toUpperCase()}</span>
       )}
-      <span className="hidden max-w-32 truncate md:inline">{name}</span>
+      {/* The name is real text, so it keeps the real button's colour (readable while the rest is dimmed). */}
+      <span className={cn("hidden max-w-32 truncate md:inline", onHeader ? "text-primary-foreground" : "text-foreground")}>{name}</span>
     </div>
   );
 }
