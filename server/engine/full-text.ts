@@ -121,8 +121,15 @@ export async function backfillFullText(db: { all(query: SQL): Promise<unknown[]>
         sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.identifier(pk)} NOT IN (SELECT ref_id FROM search_index WHERE module = ${owner.declaration.key}) ORDER BY ${sql.identifier(pk)} LIMIT 500`,
       )) as Row[];
       if (rows.length === 0) break;
+      // These rows have no index row: written a hundred to a statement, no delete first.
       await db.transaction(async (tx) => {
-        for (const row of rows) await indexRow(tx, owner.declaration, Number(row[pk]), row);
+        for (let at = 0; at < rows.length; at += 100) {
+          const values = rows.slice(at, at + 100).map((row) => {
+            const { title, body } = indexTerms(owner.declaration, row);
+            return sql`(${owner.declaration.key}, ${Number(row[pk])}, ${title}, ${body})`;
+          });
+          await tx.run(sql`INSERT INTO search_index (module, ref_id, title_terms, terms) VALUES ${sql.join(values, sql`, `)}`);
+        }
       });
       indexed += rows.length;
     }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { complaint, enterprise, guide } from "@db/schema";
 import { highlightHtml, withoutPersonalNumbers } from "@shared/full-text";
-import { backfillFullText } from "@server/engine/full-text";
+import { backfillFullText, fullTextOwner } from "@server/engine/full-text";
+import { declaredModules } from "@server/engine/registry";
 import { complaintForm, registryEnterprise, supervisor, type Caller } from "./support/complaint";
 import { caller } from "./support/enterprise";
 import { sessionFor } from "./support/identity";
@@ -163,5 +164,26 @@ describe("guides and complaints", () => {
     expect(names(await found(root, "enterprise.Enterprise", "雨林徒步"))).toEqual(["五指山雨林秘境旅行社有限公司"]);
     const rows = await t.database.db.all(sql`SELECT count(*) AS n FROM search_index WHERE module = 'enterprise.Enterprise' AND ref_id = ${e!.id}`);
     expect(rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("declarations", () => {
+  test("full-text fields exist, are never personal data or secrets, and each table has one index owner", async () => {
+    const modules = await declaredModules();
+    const owners = new Map<string, string>();
+    for (const { declaration } of modules) {
+      if (!declaration.fullText) continue;
+      for (const name of declaration.fullText) {
+        const field = declaration.fields[name];
+        expect(field, `${declaration.key}.${name}`).toBeDefined();
+        expect(field!.pii, `${declaration.key}.${name} is personal data`).toBeUndefined();
+        expect(field!.secret, `${declaration.key}.${name} is a secret`).toBeFalsy();
+      }
+      expect(owners.get(declaration.table), `${declaration.table} has two index owners`).toBeUndefined();
+      owners.set(declaration.table, declaration.key);
+    }
+    expect([...owners.keys()].sort()).toEqual(["complaint", "content_article", "content_notice", "enterprise", "guide", "help_article", "help_library"]);
+    // The audit desk and registration write `enterprise` too: the registry's index covers them.
+    expect(fullTextOwner({ all: () => modules }, "enterprise")?.declaration.key).toBe("enterprise.Enterprise");
   });
 });
