@@ -59,7 +59,7 @@ interface Props {
 }
 
 /** How marked matches look in a cell. */
-const MARKS = "[&_mark]:rounded-sm [&_mark]:bg-amber-200 [&_mark]:px-0.5 [&_mark]:text-inherit dark:[&_mark]:bg-amber-400/40";
+const MARKS = "[&_mark]:rounded-sm [&_mark]:bg-amber-200 [&_mark]:text-inherit dark:[&_mark]:bg-amber-400/40";
 
 function SortButton({ label, dir, onClick }: { label: string; dir?: "asc" | "desc"; onClick: () => void }) {
   const Arrow = dir === "asc" ? ArrowUp : dir === "desc" ? ArrowDown : ArrowUpDown;

@@ -216,7 +216,7 @@ interface LibraryItem {
 /** A text with the query's matches in <mark> elements: text nodes only, never parsed as HTML. */
 function marked(text: string, query: string): (Node | string)[] {
   if (!query) return [text];
-  return highlightParts(text, query).map((part) => (part.hit ? el("mark", { class: "rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-400/40" }, part.text) : part.text));
+  return highlightParts(text, query).map((part) => (part.hit ? el("mark", { class: "rounded-sm bg-amber-200 text-inherit dark:bg-amber-400/40" }, part.text) : part.text));
 }
 
 export async function bindLibrary(): Promise<void> {
