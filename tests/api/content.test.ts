@@ -337,6 +337,16 @@ describe("help and permissions", () => {
 });
 
 describe("the home page's latest", () => {
+  test("nothing published: two empty lists (the page shows its empty message for each)", async () => {
+    const empty = await createTestApp({}, { clock });
+    try {
+      const answer = await envelopeOf(await empty.request("/api/content/latest", { headers: { server: "1", "think-lang": "en" } }));
+      expect(answer).toMatchObject({ code: 1, data: { notices: [], articles: [] } });
+    } finally {
+      await empty.close();
+    }
+  });
+
   test("the newest public notices and published articles, in the reader's language, nothing else", async () => {
     const before = await publicGet("latest");
     expect(before.code).toBe(1);
