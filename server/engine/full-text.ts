@@ -85,7 +85,6 @@ export function fullTextOwner(modules: Modules, table: string): ServerModule | u
   return modules.all().find((m) => m.declaration.table === table && m.declaration.fullText?.length);
 }
 
-
 /**
  * Re-indexes records of a table after a write that did not go through the engine's add or edit
  * (a workflow move, a module's own action): call it inside the write's transaction. Records no
