@@ -2,6 +2,7 @@
 // declarations, the checks and the demo data.
 import { L } from "@shared/module/labels";
 import type { FieldOption } from "@shared/module/types";
+import { SCOPE_OPTIONS } from "../agency/options";
 
 export const PRODUCT_TYPE_OPTIONS = [
   { value: "GROUP", label: L("跟团游", "Group tour"), color: "primary" },
@@ -48,3 +49,15 @@ export const STANDING_CHECK_STATES = ["SUSPECTED", "VIOLATION", "TRANSFERRED"] a
 
 /** The itinerary line prefixes that name a shopping stop (购物：海南特产超市). */
 export const SHOPPING_PREFIXES = ["购物：", "购物:", "Shopping:"] as const;
+
+/** A finding as a reader of `lang` reads it: the scope rule's codes ("OUTBOUND ∉ DOMESTIC,INBOUND") as the scopes' names. */
+export function findingText(rule: string, finding: string, lang: "zh-cn" | "en"): string {
+  if (rule !== "SCOPE") return finding;
+  const name = (code: string) => {
+    const option = SCOPE_OPTIONS.find((o) => o.value === code);
+    return option ? option.label[lang] : code;
+  };
+  const [scope = "", held = ""] = finding.split(" ∉ ");
+  const names = held.split(",").filter(Boolean).map(name);
+  return `${name(scope)} ∉ ${names.length ? names.join(lang === "en" ? ", " : "、") : "—"}`;
+}

@@ -193,6 +193,8 @@ describe("the products check", () => {
     const id = await publish(outbound);
     expect(await checksOf(id)).toEqual([["SCOPE", "SUSPECTED"]]);
     expect((await checkOf(id, "SCOPE"))?.finding).toBe("OUTBOUND ∉ DOMESTIC,INBOUND");
+    const listed = await province.get("product.Check/index?limit=100");
+    expect(listed.data.list.find((r: { product_id: number }) => r.product_id === id)?.finding).toBe("Outbound ∉ Domestic, Inbound");
     const allowed = await publish(outbound, sanyaAgency);
     expect(await checksOf(allowed)).toEqual([]);
     try {
