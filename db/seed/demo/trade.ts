@@ -78,8 +78,9 @@ export const demoTrade: DemoSeeder = {
       prices.push({ ...base, ticket_type: "SENIOR", name: "老人票（60–69 周岁）", price: Math.round(adult / 2) });
       if (random.chance(0.4)) {
         const boat = random.chance(0.5);
-        const names = boat ? ["观海游船", "海上观光船"] : ["景区观光车", "电瓶观光车"];
-        prices.push({ ...base, ticket_type: boat ? "BOAT" : "SHUTTLE", name: names[random.chance(0.5) ? 0 : 1], price: random.int(2, 6) * 1000 });
+        const first = random.chance(0.5);
+        const name = boat ? (first ? "观海游船" : "海上观光船") : first ? "景区观光车" : "电瓶观光车";
+        prices.push({ ...base, ticket_type: boat ? "BOAT" : "SHUTTLE", name, price: random.int(2, 6) * 1000 });
       }
     }
     // A few filings in the review queue: a rise announced in time, a new combined ticket.
