@@ -308,3 +308,26 @@ export const financeSettlement = sqliteTable(
   },
   (t) => [uniqueIndex("finance_settlement_uq").on(t.enterprise_id, t.day), index("finance_settlement_day_idx").on(t.day)],
 );
+
+/** A yacht trip an operator (category 17000) sells: the boat, its rated passengers, the marina, route and length. */
+export const yachtTrip = sqliteTable(
+  "yacht_trip",
+  {
+    id: id(),
+    enterprise_id: integer().notNull(),
+    region_code: integer().notNull().default(0),
+    yacht_name: text().notNull(),
+    /** The passengers the boat's certificate allows (crew not counted). */
+    rated_passengers: integer().notNull(),
+    marina: text().notNull(),
+    route: text().notNull(),
+    /** Length of the trip in hours. */
+    hours: integer().notNull(),
+    /** Cents, for the whole boat. */
+    price: integer().notNull(),
+    status: text().notNull().default("ON_SALE"),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [index("yacht_trip_enterprise_idx").on(t.enterprise_id, t.status), index("yacht_trip_region_idx").on(t.region_code)],
+);

@@ -3,7 +3,7 @@
 // tickets on sale. Labels come in the reader's language.
 import { and, asc, desc, eq, inArray, lte, or } from "drizzle-orm";
 import QRCode from "qrcode";
-import { enterprise, orderRefund, orderTicket, ticketPrice, tradeOrder } from "@db/schema";
+import { enterprise, orderRefund, orderTicket, ticketPrice, tradeOrder, yachtTrip } from "@db/schema";
 import { pick, type Lang } from "@shared/i18n";
 import type { FieldOption } from "@shared/module/types";
 import { centsToYuan } from "@shared/money";
@@ -90,4 +90,15 @@ export async function ticketsOnSale(db: Executor, today: string) {
     .where(and(eq(ticketPrice.status, "PUBLISHED"), lte(ticketPrice.effective_from, today), eq(enterprise.status, "NORMAL"), or(eq(ticketPrice.effective_to, ""), lte(ticketPrice.effective_from, ticketPrice.effective_to)), inArray(ticketPrice.ticket_type, ["ADULT", "CHILD", "SENIOR", "STUDENT", "COMBO"])))
     .orderBy(asc(enterprise.id), asc(ticketPrice.price));
   return rows.filter((r) => !r.effective_to || r.effective_to >= today).map((r) => ({ ...r, price: centsToYuan(r.price) }));
+}
+
+/** Yacht trips on sale, of operators trading normally. */
+export async function yachtTripsOnSale(db: Executor) {
+  const rows = await db
+    .select({ id: yachtTrip.id, yacht_name: yachtTrip.yacht_name, rated_passengers: yachtTrip.rated_passengers, marina: yachtTrip.marina, route: yachtTrip.route, hours: yachtTrip.hours, price: yachtTrip.price, operator_id: enterprise.id, operator: enterprise.name, operator_en: enterprise.name_en })
+    .from(yachtTrip)
+    .innerJoin(enterprise, eq(enterprise.id, yachtTrip.enterprise_id))
+    .where(and(eq(yachtTrip.status, "ON_SALE"), eq(enterprise.status, "NORMAL")))
+    .orderBy(asc(enterprise.id), asc(yachtTrip.price));
+  return rows.map((r) => ({ ...r, price: centsToYuan(r.price) }));
 }

@@ -146,3 +146,52 @@ describe("my orders", () => {
     expect((await member.call.get(`order/refundQuote?order_id=${ahead.id}&reason=USER`)).data).toMatchObject({ fee: "0.00", amount: "2600.00" });
   });
 });
+
+describe("yacht trips", () => {
+  test("an operator lists a trip (only yacht operators; rated passengers at most 26); a member books it within the rated passengers and the sailing hours, or is refused with a clear message", async () => {
+    now = Date.parse("2026-11-16T09:00:00+08:00") / 1000;
+    const [operator] = await t.database.db.insert(enterprise).values({ category_id: 17000, name: "三亚半山半岛游艇会", region_code: 460202, audit_status: "APPROVED" }).returning({ id: enterprise.id });
+    const [hotel] = await t.database.db.insert(enterprise).values({ category_id: 13000, name: "三亚湾某酒店", region_code: 460202, audit_status: "APPROVED" }).returning({ id: enterprise.id });
+    const desk = caller(t, (await seededRoleAdmin(t, 4, operator!.id)).token);
+    const trip = { yacht_name: "海韵号", rated_passengers: 12, marina: "三亚鸿洲国际游艇会", route: "三亚湾—东岛", hours: 2, price: "3200", status: "ON_SALE" };
+    expect((await desk.post("order.YachtTrip/add", { ...trip, rated_passengers: 30 })).code).toBe(0);
+    const added = await desk.post("order.YachtTrip/add", trip);
+    expect(added.code, added.msg).toBe(1);
+    const hotelDesk = caller(t, (await seededRoleAdmin(t, 4, hotel!.id)).token);
+    const wrong = await hotelDesk.post("order.YachtTrip/add", trip);
+    expect(wrong.code).toBe(0);
+    expect(JSON.stringify(wrong)).toContain("Choose a yacht operator");
+
+    const member = await buyer("en");
+    const sale = await member.call.get("order/yachtTrips");
+    const onSale = sale.data.trips.find((x: { operator_id: number }) => x.operator_id === operator!.id);
+    expect(onSale).toMatchObject({ yacht_name: "海韵号", rated_passengers: 12, hours: 2, price: "3200.00" });
+    const book = (overrides: Record<string, unknown>) => member.call.post("order/createYacht", { trip_id: onSale.id, date: "2026-11-18", time: "09:30", passengers: 8, contact_name: "陈志强", contact_phone: "13807561234", ...overrides });
+    const full = await book({ passengers: 13 });
+    expect(full.code).toBe(0);
+    expect(JSON.stringify(full)).toContain("海韵号 is rated for 12 passengers; it cannot take 13");
+    for (const time of ["04:30", "20:30", "22:30", "23:00"]) {
+      const night = await book({ time });
+      expect(night.code, time).toBe(0);
+      expect(JSON.stringify(night)).toContain("No sailing at night: yachts leave after 05:00 and are back in port by 22:00");
+    }
+    for (const time of ["9:30", "25:00", "abc"]) expect((await book({ time })).code).toBe(0);
+    expect((await book({ date: "2026-11-16", time: "08:00" })).code).toBe(0);
+    for (const bad of [{ trip_id: "x" }, { passengers: 0 }, { passengers: 2.5 }, { trip_id: 99_999_999 }]) {
+      const response = await t.request("/api/order/createYacht", { method: "POST", json: { trip_id: onSale.id, date: "2026-11-18", time: "09:30", passengers: 8, contact_name: "陈志强", contact_phone: "13807561234", ...bad }, headers: { "ba-user-token": "x" } });
+      expect(response.status).toBeLessThan(500);
+      expect((await book(bad)).code).toBe(0);
+    }
+    // A night trip back by 22:00, the boat full to its rating: booked, paid through the sandbox.
+    const ok = await book({ time: "19:30", passengers: 12 });
+    expect(ok.code, ok.msg).toBe(1);
+    expect(ok.data).toMatchObject({ order_no: expect.stringMatching(/^DD20261116\d{6}$/), total_amount: "3200.00" });
+    const paid = await member.call.post("order/pay", { id: ok.data.id });
+    expect(paid.code, paid.msg).toBe(1);
+    const start = Date.parse("2026-11-18T19:30:00+08:00") / 1000;
+    expect(paid.data.order).toMatchObject({ type: "YACHT", status: "PAID", quantity: 12, use_date: "2026-11-18", start_time: start });
+    expect(paid.data.order.detail).toMatchObject({ yacht: "海韵号", marina: "三亚鸿洲国际游艇会", slot_start: start, slot_end: start + 7200, passengers: 12, route: "三亚湾—东岛" });
+    expect(paid.data.tickets).toEqual([]);
+  });
+});
+

@@ -2,7 +2,7 @@
 // - the payment provider: POST /api/pay/notify, a signed form-encoded notice, answered with the
 //   plain text "success" (handled or already handled) or "failure" (forged, refused) as
 //   providers expect;
-// - members: the tickets on sale, make a scenic order, pay it (the sandbox provider signs and
+// - members: the tickets and yacht trips on sale, make a scenic or a yacht order, pay it (the sandbox provider signs and
 //   delivers the notice through the same handler), their orders, one order with its tickets,
 //   see what a refund would pay back (fee and amount) and ask for it.
 import { Elysia } from "elysia";
@@ -13,8 +13,8 @@ import { pick } from "@shared/i18n";
 import { centsToYuan } from "@shared/money";
 import { rule, validate } from "@shared/validate";
 import { siteToday } from "@modules/guide/Guide/server";
-import { myOrder, myOrders, ticketsOnSale } from "@modules/order/member";
-import { createScenicOrder } from "@modules/order/orders";
+import { myOrder, myOrders, ticketsOnSale, yachtTripsOnSale } from "@modules/order/member";
+import { createScenicOrder, createYachtOrder } from "@modules/order/orders";
 import { receiveNotice, sandboxPay, type Notice } from "@modules/order/payment";
 import { previewRefund, requestRefund } from "@modules/order/refunds";
 import type { MemberGuard } from "../../auth/member-guard";
@@ -59,6 +59,7 @@ export function tradeRoutes(services: AppServices, guard: MemberGuard) {
     .group("/api/order", (app) =>
       app
         .get("/onSale", async ({ ok }) => ok({ today: await siteToday(services), tickets: await ticketsOnSale(services.db, await siteToday(services)) }), { member: RULE })
+        .get("/yachtTrips", async ({ ok }) => ok({ today: await siteToday(services), trips: await yachtTripsOnSale(services.db) }), { member: RULE })
         .get(
           "/mine",
           async ({ member, query, lang, ok }) => {
@@ -88,6 +89,14 @@ export function tradeRoutes(services: AppServices, guard: MemberGuard) {
           "/create",
           async ({ member, body, lang }) => {
             const order = await createScenicOrder(services, member.id, body);
+            return envelope(Code.success, pick(L("订单已创建，请在 15 分钟内支付", "Order made; pay within 15 minutes"), lang), { id: order.id, order_no: order.order_no, total_amount: centsToYuan(order.total_amount), pay_due_time: order.pay_due_time });
+          },
+          { member: RULE },
+        )
+        .post(
+          "/createYacht",
+          async ({ member, body, lang }) => {
+            const order = await createYachtOrder(services, member.id, body);
             return envelope(Code.success, pick(L("订单已创建，请在 15 分钟内支付", "Order made; pay within 15 minutes"), lang), { id: order.id, order_no: order.order_no, total_amount: centsToYuan(order.total_amount), pay_due_time: order.pay_due_time });
           },
           { member: RULE },

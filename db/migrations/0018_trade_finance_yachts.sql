@@ -37,6 +37,23 @@ CREATE TABLE `finance_withdrawal` (
 CREATE UNIQUE INDEX `finance_withdrawal_no_uq` ON `finance_withdrawal` (`withdrawal_no`);--> statement-breakpoint
 CREATE INDEX `finance_withdrawal_enterprise_idx` ON `finance_withdrawal` (`enterprise_id`,`create_time`);--> statement-breakpoint
 CREATE INDEX `finance_withdrawal_status_idx` ON `finance_withdrawal` (`status`,`region_code`);--> statement-breakpoint
+CREATE TABLE `yacht_trip` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`enterprise_id` integer NOT NULL,
+	`region_code` integer DEFAULT 0 NOT NULL,
+	`yacht_name` text NOT NULL,
+	`rated_passengers` integer NOT NULL,
+	`marina` text NOT NULL,
+	`route` text NOT NULL,
+	`hours` integer NOT NULL,
+	`price` integer NOT NULL,
+	`status` text DEFAULT 'ON_SALE' NOT NULL,
+	`create_time` integer DEFAULT (unixepoch()) NOT NULL,
+	`update_time` integer DEFAULT (unixepoch()) NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `yacht_trip_enterprise_idx` ON `yacht_trip` (`enterprise_id`,`status`);--> statement-breakpoint
+CREATE INDEX `yacht_trip_region_idx` ON `yacht_trip` (`region_code`);--> statement-breakpoint
 -- "My orders" is now a member-centre page: the earlier API-only permission of that name becomes
 -- its menu entry, under a new "Orders" directory (fresh databases get both from the seed).
 INSERT INTO `user_rule` (`pid`, `type`, `title`, `title_en`, `name`, `path`, `icon`, `weigh`) SELECT 0, 'menu_dir', '订单服务', 'Orders', 'order', 'order', 'receipt', 82 WHERE EXISTS (SELECT 1 FROM `user_rule` WHERE `name` = 'order/mine') AND NOT EXISTS (SELECT 1 FROM `user_rule` WHERE `name` = 'order');--> statement-breakpoint
