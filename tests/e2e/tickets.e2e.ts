@@ -141,9 +141,19 @@ test("My orders: the member opens the order from the member menu, pays in the sa
   expect(made.code, made.msg).toBe(1);
   const total = (Number(adult.price) * 2).toFixed(2);
 
+  // Twenty older orders before it: the list shows twenty a page.
+  const older = await Promise.all(Array.from({ length: 20 }, () => memberCall(request, token, "POST", "order/create", { price_id: adult.id, visit_date: onSale.data.today, contact_name: "林晓红", contact_phone: "13976541234", visitors: [{ name: "林晓红", id_no: idNumber("19900815", 246) }] })));
+  expect(older.every((x) => x.code === 1)).toBe(true);
+  await dbValue("UPDATE trade_order SET create_time = create_time - 3600 WHERE id IN (" + older.map((x) => Number(x.data.id)).join(",") + ")");
+
   // The member menu's new entry opens the list; the order number opens the order.
   await page.getByRole("navigation", { name: "会员菜单" }).getByRole("link", { name: "我的订单" }).click();
   await expect(page).toHaveURL(/\/user\/order\/mine$/);
+  const list = page.getByRole("table", { name: "我的订单" });
+  await expect(list.getByRole("row")).toHaveCount(21);
+  await page.getByRole("button", { name: "加载更多订单" }).click();
+  await expect(list.getByRole("row")).toHaveCount(22);
+  await expect(page.getByRole("button", { name: "加载更多订单" })).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: made.data.order_no });
   await expect(row).toContainText("待支付");
   await expect(row).toContainText(total);

@@ -34,7 +34,7 @@ export default defineModule({
     amount: { kind: "money", label: L("提现金额（元）", "Amount (yuan)"), rules: { required: true, min: 1, max: 10_000_000 }, list: { width: 130, sortable: true }, filter: ["RANGE"] },
     bank_name: { kind: "string", label: L("开户银行", "Bank"), rules: { required: true, max: 60 }, list: { width: 180 }, filter: ["LIKE"] },
     account_name: { kind: "string", label: L("账户名称", "Account holder"), rules: { required: true, max: 60 }, list: { width: 180, hidden: true }, filter: false },
-    bank_account: { kind: "string", label: L("银行账号", "Bank account"), rules: { required: true, max: 40 }, list: { width: 190 }, filter: false, sensitive: true, pii: "bankCard" },
+    bank_account: { kind: "string", label: L("银行账号", "Bank account"), rules: { required: true, pattern: "bankAccount" }, list: { width: 190 }, filter: false, sensitive: true, pii: "bankCard", form: { help: L("12 至 30 位数字，可含空格", "12 to 30 digits (spaces are fine)") } },
     status: { kind: "select", label: L("状态", "Status"), options: WITHDRAWAL_STATES, form: false, list: { width: 100 }, filter: ["eq", "IN"] },
     opinion: { kind: "textarea", label: L("审核意见", "Opinion"), form: false, list: false, filter: false },
     payment_ref: { kind: "string", label: L("银行转账流水号", "Bank transfer reference"), form: false, list: { width: 170, hidden: true }, filter: ["eq"] },

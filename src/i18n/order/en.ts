@@ -11,6 +11,7 @@ export const orderEn = {
   colAmount: "Amount (yuan)",
   colStatus: "Status",
   noOrders: "You have no orders yet.",
+  more: "Show more orders",
   payBy: "Pay by {time}",
   detailTitle: "Order",
   back: "Back to my orders",

@@ -11,6 +11,7 @@ export const orderZhCn: Record<keyof typeof orderEn, string> = {
   colAmount: "金额（元）",
   colStatus: "状态",
   noOrders: "您还没有订单。",
+  more: "加载更多订单",
   payBy: "请于 {time} 前支付",
   detailTitle: "订单详情",
   back: "返回我的订单",

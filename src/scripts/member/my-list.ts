@@ -23,8 +23,11 @@ export function linkCell(text: string, href: string): HTMLTableCellElement {
 }
 
 export interface MyList<T> {
-  /** Loads the records; `empty` replaces the built-in empty line when given. */
-  load: () => Promise<{ list: T[]; empty?: string }>;
+  /**
+   * Loads a page of records (from 1); `empty` replaces the built-in empty line when given; with
+   * `total`, the table's "more" button loads the next page while rows are missing.
+   */
+  load: (page: number) => Promise<{ list: T[]; empty?: string; total?: number }>;
   /** The cells of one record's row. */
   cells: (item: T) => HTMLTableCellElement[];
 }
@@ -33,19 +36,35 @@ export function bindMyList<T>(options: MyList<T>): void {
   const section = document.querySelector<HTMLElement>("[data-my-list]");
   const body = section?.querySelector<HTMLTableSectionElement>("[data-rows]");
   if (!section || !body) return;
-  void memberReady().then(async () => {
-    const { list, empty } = await options.load();
-    body.replaceChildren(
-      ...list.map((item) => {
-        const row = document.createElement("tr");
-        row.append(...options.cells(item));
-        return row;
-      }),
-    );
+  const moreRow = section.querySelector<HTMLElement>("[data-more-row]");
+  const more = moreRow?.querySelector<HTMLButtonElement>("[data-more]");
+  let page = 0;
+  const rowsOf = (list: T[]) =>
+    list.map((item) => {
+      const row = document.createElement("tr");
+      row.append(...options.cells(item));
+      return row;
+    });
+  const next = async () => {
+    const { list, empty, total } = await options.load(page + 1);
+    page += 1;
+    if (page === 1) body.replaceChildren(...rowsOf(list));
+    else body.append(...rowsOf(list));
     const line = section.querySelector<HTMLElement>("[data-empty]");
-    if (line) {
+    if (line && page === 1) {
       if (empty !== undefined) line.textContent = empty;
       line.hidden = list.length > 0;
     }
+    const done = total === undefined || list.length === 0 || body.rows.length >= total;
+    if (moreRow) moreRow.hidden = done;
+    // The button goes away with the last page: keep the keyboard on the list's last record.
+    if (done && page > 1) body.rows[body.rows.length - 1]?.querySelector<HTMLElement>("a")?.focus();
+  };
+  more?.addEventListener("click", () => {
+    more.disabled = true;
+    void next().finally(() => {
+      more.disabled = false;
+    });
   });
+  void memberReady().then(next);
 }

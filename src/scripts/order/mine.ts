@@ -19,9 +19,9 @@ interface Item {
 export function bindMyOrders(): void {
   const texts = readPageTexts<Record<string, string>>("order-texts");
   bindMyList<Item>({
-    async load() {
-      const { data } = await api<{ list: Item[]; total: number }>({ url: "/api/order/mine", params: { limit: 50 } });
-      return { list: data.list };
+    async load(page) {
+      const { data } = await api<{ list: Item[]; total: number }>({ url: "/api/order/mine", params: { page, limit: 20 } });
+      return { list: data.list, total: data.total };
     },
     cells(item) {
       const pending = item.status === "PENDING_PAYMENT" && item.pay_due_time;
