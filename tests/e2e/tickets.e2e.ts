@@ -33,6 +33,8 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 }
 
 test("a member buys and pays two tickets; the gate checks one in once; the other is refunded on request and the supervisor sees it", async ({ page, request, browser }) => {
+  // Three people in three sessions and four axe audits: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const username = `tix${Date.now().toString(36).slice(-8)}`;
   await insertMember(username, "Ticket-pass1", "王海燕");
   // The member signs in on the member login page (click captcha solved as a person would).
@@ -116,6 +118,7 @@ test("a member buys and pays two tickets; the gate checks one in once; the other
 });
 
 test("My orders: the member opens the order from the member menu, pays in the sandbox, sees the ticket codes with their QR pictures, and is shown the refund before sending it (keyboard, both languages)", async ({ browser, request, baseURL }) => {
+  test.setTimeout(150_000);
   const username = `myo${Date.now().toString(36).slice(-8)}`;
   await insertMember(username, "Orders-pass1", "林晓红");
   const context = await browser.newContext();
