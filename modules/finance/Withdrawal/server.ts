@@ -3,13 +3,12 @@
 // transaction; paying writes the ledger row, rejecting releases the hold, each in its move's
 // transaction. Nothing is edited once asked.
 import { eq } from "drizzle-orm";
-import { enterprise } from "@db/schema";
+import { enterprise, financeWithdrawal } from "@db/schema";
 import { L } from "@shared/module/labels";
 import { maskPii } from "@shared/pii";
 import { defineServer } from "@server/engine/define";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import { nextNumber } from "@modules/order/numbers";
-import { financeWithdrawal } from "@db/schema";
 import { hold, payOut, release } from "../withdrawals";
 
 export default defineServer({
@@ -20,6 +19,7 @@ export default defineServer({
       if (!Number.isInteger(enterpriseId) || enterpriseId <= 0) throw new FieldValidationError({ enterprise_id: { text: L("请选择商户", "Choose the merchant") } });
       const [owner] = await tx.select({ region: enterprise.region_code }).from(enterprise).where(eq(enterprise.id, enterpriseId));
       if (!owner) throw new FieldValidationError({ enterprise_id: { text: L("商户不存在", "No such merchant") } });
+      // The form's pattern allows spaces between the digits; the account is kept without them.
       const account = String(values.bank_account ?? "").replace(/\s+/g, "");
       if (!/^\d{12,30}$/.test(account)) throw new FieldValidationError({ bank_account: { text: L("银行账号应为 12 至 30 位数字", "A bank account is 12 to 30 digits") } });
       const now = ctx.services.clock.now();
