@@ -176,6 +176,9 @@ describe("demo seed", () => {
     expect(await one("SELECT count(DISTINCT status) FROM order_refund")).toBeGreaterThanOrEqual(3);
     expect(await one("SELECT count(*) FROM enterprise e WHERE e.category_id = 12000 AND e.audit_status = 'APPROVED' AND e.status = 'NORMAL' AND NOT EXISTS (SELECT 1 FROM ticket_price p WHERE p.enterprise_id = e.id AND p.status = 'PUBLISHED')")).toBe(0);
     expect(await one("SELECT count(*) FROM trade_order WHERE order_no NOT GLOB 'DD[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
+    // Every yacht operator sells trips within the rated passengers Hainan allows.
+    expect(await one("SELECT count(*) FROM enterprise e WHERE e.category_id = 17000 AND e.audit_status = 'APPROVED' AND e.status = 'NORMAL' AND NOT EXISTS (SELECT 1 FROM yacht_trip y WHERE y.enterprise_id = e.id)")).toBe(0);
+    expect(await one("SELECT count(*) FROM yacht_trip WHERE rated_passengers > 26 OR rated_passengers < 1")).toBe(0);
   });
 
   test("adds a year of tour contracts played through their workflow, with travellers, trails and alerts of every rule", async () => {

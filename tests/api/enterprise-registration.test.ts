@@ -299,6 +299,7 @@ describe("the dashboard", () => {
       "enterprise.Audit:UNDER_REVIEW",
       "enterprise.ChangeRequest:SUBMITTED",
       "enterprise.ChangeRequest:UNDER_REVIEW",
+      "finance.Withdrawal:REQUESTED",
       "guide.Application:AFFILIATION_PENDING",
       "guide.Application:SUBMITTED",
       "guide.Application:UNDER_REVIEW",
