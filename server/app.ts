@@ -5,6 +5,7 @@ import { Elysia } from "elysia";
 import type { DatabaseHandle } from "@db/client";
 import { adminGuard } from "./auth/admin-guard";
 import { memberGuard } from "./auth/member-guard";
+import { throttleAccountOf } from "./auth/request-tokens";
 import type { AppConfig } from "./config";
 import { jsonCompression } from "./kernel/compression";
 import { httpKernel } from "./kernel/http-kernel";
@@ -78,7 +79,17 @@ export async function createApp(options: CreateAppOptions) {
   const routeList: { routes: { method: string; path: string; hooks: object }[] } = { routes: [] };
   const paths = createPathCase();
   const app = new Elysia()
-    .use(httpKernel({ config, log, pages, paths, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
+    .use(
+      httpKernel({
+        config,
+        log,
+        pages,
+        paths,
+        throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60),
+        accountThrottle: services.cluster.counters.throttle("get-account", config.accountThrottlePerMinute, 60),
+        accountOf: throttleAccountOf(services.accessTokens),
+      }),
+    )
     .use(jsonCompression)
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))

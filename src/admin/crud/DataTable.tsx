@@ -97,7 +97,7 @@ export function DataTable(props: Props) {
             checked={row.getIsSelected()}
             onCheckedChange={(value) => row.toggleSelected(value === true)}
             // A larger target than the 16 px box, for fingers (WCAG 2.5.8).
-            className="after:absolute after:-inset-2 relative"
+            className="relative after:absolute after:-inset-2 pointer-coarse:size-5"
           />
         ),
       }),
