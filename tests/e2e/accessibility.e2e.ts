@@ -108,7 +108,7 @@ test.afterAll(() => context?.close());
 
 for (const lang of LANGS) {
   test(`every console page from the menu passes axe (${lang})`, async () => {
-    test.setTimeout(Number(process.env.AXE_TIMEOUT ?? 240_000));
+    test.setTimeout(Number(process.env.AXE_TIMEOUT ?? 480_000));
     const findings: Finding[] = [];
     await useLanguage(lang);
     await page.goto("/admin");
