@@ -19,6 +19,8 @@ CREATE INDEX `tour_checkin_group_idx` ON `tour_checkin` (`group_id`,`checkin_at`
 CREATE INDEX `tour_checkin_enterprise_idx` ON `tour_checkin` (`enterprise_id`);--> statement-breakpoint
 CREATE INDEX `tour_checkin_region_idx` ON `tour_checkin` (`region_code`);--> statement-breakpoint
 CREATE INDEX `tour_checkin_open_idx` ON `tour_checkin` (`checkout_at`);--> statement-breakpoint
+CREATE INDEX `tour_checkin_agency_idx` ON `tour_checkin` (`agency_id`);--> statement-breakpoint
+CREATE INDEX `tour_checkin_guide_idx` ON `tour_checkin` (`guide_id`);--> statement-breakpoint
 CREATE TABLE `tour_group` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`tour_no` text NOT NULL,
@@ -48,6 +50,8 @@ CREATE INDEX `tour_group_status_idx` ON `tour_group` (`status`,`start_at`);--> s
 CREATE INDEX `tour_group_start_idx` ON `tour_group` (`start_at`);--> statement-breakpoint
 CREATE INDEX `tour_group_end_idx` ON `tour_group` (`end_at`);--> statement-breakpoint
 CREATE INDEX `tour_group_vehicle_idx` ON `tour_group` (`vehicle_id`,`status`);--> statement-breakpoint
+CREATE INDEX `tour_group_local_agency_idx` ON `tour_group` (`local_agency_id`);--> statement-breakpoint
+CREATE INDEX `tour_group_driver_idx` ON `tour_group` (`driver_id`);--> statement-breakpoint
 CREATE TABLE `tour_itinerary` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`group_id` integer NOT NULL,
@@ -64,8 +68,10 @@ CREATE TABLE `tour_itinerary` (
 );
 --> statement-breakpoint
 CREATE INDEX `tour_itinerary_group_idx` ON `tour_itinerary` (`group_id`,`planned_start`);--> statement-breakpoint
+CREATE INDEX `tour_itinerary_group_enterprise_idx` ON `tour_itinerary` (`group_id`,`enterprise_id`);--> statement-breakpoint
 CREATE INDEX `tour_itinerary_enterprise_idx` ON `tour_itinerary` (`enterprise_id`);--> statement-breakpoint
 CREATE INDEX `tour_itinerary_region_idx` ON `tour_itinerary` (`region_code`);--> statement-breakpoint
+CREATE INDEX `tour_itinerary_agency_idx` ON `tour_itinerary` (`agency_id`);--> statement-breakpoint
 CREATE TABLE `travel_alert` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`group_id` integer NOT NULL,

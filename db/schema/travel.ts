@@ -48,6 +48,8 @@ export const tourGroup = sqliteTable(
     index("tour_group_start_idx").on(t.start_at),
     index("tour_group_end_idx").on(t.end_at),
     index("tour_group_vehicle_idx").on(t.vehicle_id, t.status),
+    index("tour_group_local_agency_idx").on(t.local_agency_id),
+    index("tour_group_driver_idx").on(t.driver_id),
   ],
 );
 
@@ -68,7 +70,7 @@ export const tourItinerary = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("tour_itinerary_group_idx").on(t.group_id, t.planned_start), index("tour_itinerary_enterprise_idx").on(t.enterprise_id), index("tour_itinerary_region_idx").on(t.region_code)],
+  (t) => [index("tour_itinerary_group_idx").on(t.group_id, t.planned_start), index("tour_itinerary_group_enterprise_idx").on(t.group_id, t.enterprise_id), index("tour_itinerary_enterprise_idx").on(t.enterprise_id), index("tour_itinerary_region_idx").on(t.region_code), index("tour_itinerary_agency_idx").on(t.agency_id)],
 );
 
 /** A check-in of a group at an enterprise, with the time it left (empty while still there). */
@@ -90,7 +92,7 @@ export const tourCheckin = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("tour_checkin_group_idx").on(t.group_id, t.checkin_at), index("tour_checkin_enterprise_idx").on(t.enterprise_id), index("tour_checkin_region_idx").on(t.region_code), index("tour_checkin_open_idx").on(t.checkout_at)],
+  (t) => [index("tour_checkin_group_idx").on(t.group_id, t.checkin_at), index("tour_checkin_enterprise_idx").on(t.enterprise_id), index("tour_checkin_region_idx").on(t.region_code), index("tour_checkin_open_idx").on(t.checkout_at), index("tour_checkin_agency_idx").on(t.agency_id), index("tour_checkin_guide_idx").on(t.guide_id)],
 );
 
 /** A hit of the travel rules: raised once per group, rule (and check-in) while undecided, closes itself when its cause goes. */

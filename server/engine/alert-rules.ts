@@ -49,9 +49,10 @@ export async function runAlertRules(db: Executor, book: AlertBook, rules: readon
     const raised = await db.run(sql`INSERT INTO ${table} (${subject}${ref ? sql`, ${ref}` : sql``}, agency_id, region_code, rule_code, level, status, raised_time)
       SELECT DISTINCT h.subject${ref ? sql`, h.ref` : sql``}, h.agency_id, h.region_code, ${rule.code}, ${rule.level}, 'OPEN', ${now} FROM (${hits}) h WHERE 1 = 1${onlyHits}
       AND NOT EXISTS (SELECT 1 FROM ${table} a WHERE a.${subject} = h.subject${ref ? sql` AND a.${ref} = h.ref` : sql``} AND a.rule_code = ${rule.code} AND a.status <> 'RESOLVED')`);
+    // The hits are computed once (NOT IN), not once per open alert.
     const cleared = await db.run(sql`UPDATE ${table} SET status = 'RESOLVED', closed_time = ${now}, update_time = ${now}
       WHERE status = 'OPEN' AND rule_code = ${rule.code}${onlyAlerts}
-      AND NOT EXISTS (SELECT 1 FROM (${hits}) h WHERE h.subject = ${table}.${subject}${ref ? sql` AND h.ref = ${table}.${ref}` : sql``})`);
+      AND ${ref ? sql`(${subject}, ${ref})` : subject} NOT IN (SELECT h.subject${ref ? sql`, h.ref` : sql``} FROM (${hits}) h WHERE 1 = 1${onlyHits})`);
     changed += Number(raised.rowsAffected ?? 0) + Number(cleared.rowsAffected ?? 0);
   }
   return changed;

@@ -149,9 +149,11 @@ describe("groups: validation and the workflow", () => {
     const contracts = await db().select({ id: tourContract.id, agency_id: tourContract.agency_id }).from(tourContract);
     const pending = contracts[1]?.id ?? 0;
     const foreign = contracts[2]?.id ?? 0;
-    const bad = await province.post("travel.Group/add", form({ tour_no: "hn 1", end_at: now, agency_id: scenic, contract_ids: [foreign] }));
+    const badNumber = await province.post("travel.Group/add", form({ tour_no: "hn 1" }));
+    expect(badNumber.data.fields).toEqual({ tour_no: "Please enter the tour number in capital letters, digits and hyphens, as HN261127-001" });
+    const bad = await province.post("travel.Group/add", form({ end_at: now, agency_id: scenic, contract_ids: [] }));
     expect(bad.code).toBe(0);
-    expect(bad.data.fields).toMatchObject({ tour_no: "Capital letters, digits and hyphens (4 to 40)", end_at: "The end cannot be before the start", agency_id: "Not a travel agency in business" });
+    expect(bad.data.fields).toEqual({ end_at: "The end cannot be before the start", agency_id: "Not a travel agency in business" });
     const other = await province.post("travel.Group/add", form({ contract_ids: [foreign] }));
     expect(other.data.fields.contract_ids).toBe("Only the organising agency's own contracts can be linked");
     const missing = await province.post("travel.Group/add", form({ guide_ids: [999_999], vehicle_id: 999_999 }));
@@ -198,7 +200,7 @@ describe("groups: validation and the workflow", () => {
     const [stop] = (await province.get(`travel.Itinerary/index?search[0][field]=group_id&search[0][operator]=eq&search[0][val]=${id}`)).data.list;
     expect(stop).toMatchObject({ day_no: 2, region_code: 460106 });
     const early = await province.post("travel.Checkin/add", { group_id: id, enterprise_id: scenic, source: "MANUAL", checkin_at: start + HOUR });
-    expect(early.msg).toBe("A group checks in once it is on the road");
+    expect(early.msg).toBe("A group checks in once it has set off");
   });
 });
 
@@ -320,6 +322,7 @@ describe("the alert inbox", () => {
   test("the group page puts each check-in beside its planned stop, with the group's alerts", async () => {
     const id = await onRoad({ vehicle_id: coach, driver_id: driverA1 });
     const start = (await groupRow(id))?.start_at ?? 0;
+    await at(start + 6 * HOUR);
     await province.post("travel.Itinerary/add", { group_id: id, kind: "SCENIC", enterprise_id: scenic, planned_start: start + HOUR, planned_minutes: 180 });
     await province.post("travel.Itinerary/add", { group_id: id, kind: "HOTEL", enterprise_id: hotel, planned_start: start + 10 * HOUR, planned_minutes: 720 });
     await province.post("travel.Checkin/add", { group_id: id, enterprise_id: scenic, source: "TERMINAL", checkin_at: start + HOUR + 10 * MINUTE, checkout_at: start + 4 * HOUR });

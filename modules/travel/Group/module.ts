@@ -40,7 +40,7 @@ export default defineModule({
   extraActions: { detail: { label: L("行程对比", "Itinerary"), icon: "route", open: "travel/group-detail" } },
   fields: {
     id: idField,
-    tour_no: { kind: "string", label: L("团号", "Tour number"), rules: { required: true, max: 40 }, unique: true, list: { width: 170 }, filter: ["eq", "LIKE"] },
+    tour_no: { kind: "string", label: L("团号", "Tour number"), rules: { required: true, max: 40, pattern: "tourNo" }, unique: true, list: { width: 170 }, filter: ["eq", "LIKE"] },
     agency_id: { kind: "remoteSelect", label: L("组团社", "Organising agency"), remote: AGENCY_SOURCE, rules: { required: true }, list: { width: 220 }, filter: ["eq", "IN"] },
     local_agency_id: { kind: "remoteSelect", label: L("地接社", "Local agency"), remote: AGENCY_SOURCE, list: { width: 200, hidden: true }, filter: ["eq", "NULL", "NOT NULL"] },
     region_code: shown({ kind: "area", label: L("属地", "Area"), list: { width: 140, hidden: true }, filter: ["eq", "IN"] }),

@@ -16,7 +16,6 @@ import { idsOf } from "../shared";
 import groupModule from "./module";
 
 const LABELS = Object.fromEntries(Object.entries(groupModule.fields).map(([k, f]) => [k, f.label]));
-const TOUR_NO = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
 
 const MESSAGES = {
   closed: L("团队已结束或已取消，不能修改", "The group has finished or was cancelled and cannot change"),
@@ -36,7 +35,6 @@ export default defineServer({
       if (existing && !["PLANNED", "ON_ROAD"].includes(String(existing.status))) throw new ApiError(MESSAGES.closed);
       const merged: Row = { ...existing, ...values };
       const problems: Record<string, FieldProblem> = {};
-      if (!TOUR_NO.test(String(merged.tour_no ?? ""))) problems.tour_no = { text: L("团号由大写字母、数字和连字符组成（4–40 位）", "Capital letters, digits and hyphens (4 to 40)") };
       if (Number(merged.end_at) < Number(merged.start_at)) problems.end_at = { text: L("结束时间不能早于出发时间", "The end cannot be before the start") };
       const agencyIds = [Number(merged.agency_id), ...(merged.local_agency_id ? [Number(merged.local_agency_id)] : [])];
       const agencies = await tx

@@ -28,7 +28,7 @@ export default defineModule({
     agency_id: { kind: "remoteSelect", label: L("组团社", "Organising agency"), remote: AGENCY_SOURCE, form: false, list: { width: 200, hidden: true }, filter: ["eq"] },
     region_code: { kind: "area", label: L("属地", "Area"), form: false, list: { hidden: true }, filter: ["eq", "IN"] },
     day_no: { kind: "integer", label: L("第几天", "Day"), form: false, list: { width: 70 }, filter: ["eq"] },
-    kind: { kind: "select", label: L("类型", "Kind"), options: ITINERARY_KIND_OPTIONS, default: "SCENIC", rules: { required: true }, list: { width: 100 }, filter: ["eq", "IN"] },
+    kind: { kind: "select", label: L("类型", "Kind"), options: ITINERARY_KIND_OPTIONS, default: "FREE", rules: { required: true }, list: { width: 100 }, filter: ["eq", "IN"] },
     enterprise_id: { kind: "remoteSelect", label: L("经营单位", "Enterprise"), remote: ENTERPRISE_SOURCE, list: { width: 220 }, filter: ["eq", "NULL", "NOT NULL"] },
     planned_start: { kind: "datetime", label: L("计划开始", "Planned start"), rules: { required: true }, list: { width: 160, sortable: true }, filter: ["RANGE"] },
     planned_minutes: { kind: "integer", label: L("计划时长（分钟）", "Planned minutes"), default: 60, rules: { required: true, min: 5, max: 1440 }, list: { width: 110 }, filter: ["RANGE"] },
