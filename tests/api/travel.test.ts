@@ -93,7 +93,7 @@ beforeAll(async () => {
       { category_id: 16000, name: "海南椰风旅游客运有限公司", region_code: 460106, audit_status: "APPROVED" },
     ])
     .returning({ id: enterprise.id });
-  [haikouId, sanyaId, scenic, shop, otherShop, hotel, restaurant] = made.map((r) => r.id);
+  [haikouId = 0, sanyaId = 0, scenic = 0, shop = 0, otherShop = 0, hotel = 0, restaurant = 0] = made.map((r) => r.id);
   const operator = made[7]?.id ?? 0;
   await d.insert(travelAgency).values([
     { enterprise_id: haikouId, license_no: "L-HAN-00231", scopes: "DOMESTIC,INBOUND" },
@@ -106,7 +106,7 @@ beforeAll(async () => {
       { name: "陈志强", card_no: "D-4601-000102", agency_id: haikouId, region_code: 460106, card_expire_date: "2028-06-30" },
     ])
     .returning({ id: guide.id });
-  [guideA, guideB] = guides.map((r) => r.id);
+  [guideA = 0, guideB = 0] = guides.map((r) => r.id);
   const coaches = await d
     .insert(vehicle)
     .values([
@@ -114,7 +114,7 @@ beforeAll(async () => {
       { plate_no: "琼A·20316", vehicle_type: "LARGE_BUS", seats: 45, company_id: operator, transport_cert_expire: "2028-01-31", inspection_expire: "2027-05-31", insurance_expire: "2027-03-31" },
     ])
     .returning({ id: vehicle.id });
-  [coach, otherCoach] = coaches.map((r) => r.id);
+  [coach = 0, otherCoach = 0] = coaches.map((r) => r.id);
   const drivers = await d
     .insert(driver)
     .values([
@@ -122,7 +122,7 @@ beforeAll(async () => {
       { name: "李小明", license_class: "C1", license_expire_date: "2030-01-01", company_id: operator },
     ])
     .returning({ id: driver.id });
-  [driverA1, driverC1] = drivers.map((r) => r.id);
+  [driverA1 = 0, driverC1 = 0] = drivers.map((r) => r.id);
   const contracts = await d
     .insert(tourContract)
     .values([

@@ -36,7 +36,7 @@ const CONFIRM_OPINIONS = ["经核实属实，已责令旅行社限期整改", "�
 const DISMISS_OPINIONS = ["经核实为游客自行前往，非旅行社安排", "终端签到误报，已核实", "行程变更已征得全体游客书面同意"];
 
 type Place = { id: number; region: string; address: string; lng: number | null; lat: number | null };
-type Stop = typeof tourItinerary.$inferInsert;
+type Stop = typeof tourItinerary.$inferInsert & { planned_minutes: number };
 type Visit = typeof tourCheckin.$inferInsert;
 
 export const demoTravel: DemoSeeder = {

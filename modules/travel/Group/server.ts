@@ -12,9 +12,13 @@ import type { Row } from "@server/engine/types";
 import type { TransitionHooks } from "@server/engine/workflow/machine";
 import { ApiError, FieldValidationError, type FieldProblem } from "@server/kernel/errors";
 import { runTravelRules } from "../alerts";
+import { TRAVEL_RULES } from "../options";
 import { idsOf } from "../shared";
 import groupModule from "./module";
 
+const DAY = 86_400;
+/** Days of a trip count in Beijing time (the province's). */
+const TZ = 8 * 3600;
 const LABELS = Object.fromEntries(Object.entries(groupModule.fields).map(([k, f]) => [k, f.label]));
 
 const MESSAGES = {
@@ -127,10 +131,19 @@ export default defineServer({
           .where(eq(travelAlert.group_id, query.id))
           .orderBy(asc(travelAlert.raised_time), asc(travelAlert.id));
         const planned = plan.map((p) => ({ id: p.id, day_no: p.day_no, kind: p.kind, enterprise_id: p.enterprise_id, place: placeName(p.enterprise_id), start: p.planned_start, minutes: p.planned_minutes, note: p.note }));
+        // Each check-in beside the planned stop at the same enterprise nearest in time (a stop is matched once).
+        const dayOf = (t: number) => Math.floor((t + TZ) / DAY) - Math.floor((group.start_at + TZ) / DAY) + 1;
+        const matched = new Set<number>();
         const actual = checkins.map((c) => {
-          const stop = plan.find((p) => p.enterprise_id === c.enterprise_id);
+          const candidates = plan.filter((p) => p.enterprise_id === c.enterprise_id && !matched.has(p.id)).sort((a, b) => Math.abs(a.planned_start - c.checkin_at) - Math.abs(b.planned_start - c.checkin_at));
+          const stop = candidates[0];
+          if (stop) matched.add(stop.id);
+          const stayed = (c.checkout_at ?? (group.status === "ON_ROAD" ? ctx.services.clock.now() : c.checkin_at)) - c.checkin_at;
           return {
             id: c.id,
+            day_no: dayOf(c.checkin_at),
+            minutes: Math.round(stayed / 60),
+            over: stop ? Math.round(stayed / 60) > stop.planned_minutes + TRAVEL_RULES.overstayGraceMinutes : false,
             enterprise_id: c.enterprise_id,
             place: placeName(c.enterprise_id),
             shopping: places.get(c.enterprise_id)?.category_id === 25000,
