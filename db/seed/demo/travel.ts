@@ -99,6 +99,8 @@ export const demoTravel: DemoSeeder = {
     /** Groups meant to break a rule on purpose, by rule. */
     const planted = { noContract: 0, unplannedNow: 0, guideClash: 0, vehicleClash: 0, badCard: 0, endedCoach: 0, wrongClass: 0 };
     const plannedGroups: (typeof tourGroup.$inferInsert)[] = [];
+    /** Groups on the road today that have checked in somewhere (every fourth stops at a store not in the plan). */
+    let onRoadVisited = 0;
 
     for (const bucket of chosen) {
       const first = bucket[0];
@@ -223,8 +225,10 @@ export const demoTravel: DemoSeeder = {
         visits.push({ group_id: id, agency_id: first.agency_id, region_code: first.region_code, enterprise_id: stop.place.id, source, guide_id: source === "GUIDE" ? leader : null, checkin_at: arrived, checkout_at: left, place: stop.place.address, lng: stop.place.lng, lat: stop.place.lat, create_time: arrived, update_time: left ?? arrived });
       }
       // An unplanned shopping stop: now and then on past trips, and on a few groups on the road today.
-      const unplanned = status === "ON_ROAD" ? planted.unplannedNow < 4 && random.chance(0.3) : random.chance(0.04);
       const lastVisit = visits.at(-1);
+      const visited = lastVisit?.group_id === id;
+      if (status === "ON_ROAD" && visited) onRoadVisited++;
+      const unplanned = status === "ON_ROAD" ? visited && onRoadVisited % 4 === 1 : random.chance(0.04);
       if (unplanned && lastVisit && lastVisit.group_id === id) {
         const store = placeIn([25000], days[0] ?? "46");
         const arrived = Math.min(now - 20 * MINUTE, (lastVisit.checkout_at ?? lastVisit.checkin_at) + 20 * MINUTE);
