@@ -304,6 +304,8 @@ describe("the dashboard", () => {
       "guide.Application:UNDER_REVIEW",
       "order.Refund:REQUESTED",
       "ticket.Price:SUBMITTED",
+      "travel.Alert:OPEN",
+      "travel.Group:ON_ROAD",
       "licencesExpired",
       "licencesExpiring",
     ]);
