@@ -101,6 +101,8 @@ export const demoTravel: DemoSeeder = {
     const plannedGroups: (typeof tourGroup.$inferInsert)[] = [];
     /** Groups on the road today that have checked in somewhere (every fourth stops at a store not in the plan). */
     let onRoadVisited = 0;
+    let onRoadCount = 0;
+    let plannedCount = 0;
 
     for (const bucket of chosen) {
       const first = bucket[0];
@@ -112,7 +114,8 @@ export const demoTravel: DemoSeeder = {
       const status = cancelled ? "CANCELLED" : end <= now ? "FINISHED" : start <= now ? "ON_ROAD" : "PLANNED";
       const signed = bucket.filter((c) => ["SIGNED", "IN_PROGRESS", "COMPLETED"].includes(c.status));
       let contractIds = (signed.length ? signed : bucket).map((c) => c.id);
-      if (status === "ON_ROAD" && planted.noContract < 4 && random.chance(0.2)) {
+      if (status === "ON_ROAD") onRoadCount++;
+      if (status === "ON_ROAD" && planted.noContract < 4 && onRoadCount % 6 === 3) {
         contractIds = bucket.filter((c) => c.status === "PENDING_SIGN").map((c) => c.id);
         planted.noContract++;
       }
@@ -126,23 +129,24 @@ export const demoTravel: DemoSeeder = {
       const sameCompany = busDrivers.filter((d) => d.company_id === coach?.company_id);
       let driverId = coach ? (sameCompany.length ? random.pick(sameCompany) : busDrivers.length ? random.pick(busDrivers) : undefined)?.id : undefined;
       if (status === "PLANNED") {
-        // Rule breakers among the groups ahead.
-        if (planted.badCard < 3 && badGuides.length && random.chance(0.05)) {
+        // Rule breakers among the groups ahead (a few of each, spread over the coming weeks).
+        const turn = ++plannedCount % 10;
+        if (planted.badCard < 3 && badGuides.length && turn === 1) {
           guideIds.push(random.pick(badGuides));
           planted.badCard++;
-        } else if (planted.endedCoach < 3 && endedCoaches.length && random.chance(0.05)) {
+        } else if (planted.endedCoach < 3 && endedCoaches.length && turn === 3) {
           coach = random.pick(endedCoaches);
           planted.endedCoach++;
-        } else if (planted.wrongClass < 3 && carDrivers.length && random.chance(0.05)) {
+        } else if (planted.wrongClass < 3 && carDrivers.length && turn === 5) {
           driverId = random.pick(carDrivers).id;
           planted.wrongClass++;
-        } else if (planted.guideClash < 3 && own && random.chance(0.08)) {
+        } else if (planted.guideClash < 3 && own && turn >= 6 && turn <= 7) {
           const other = plannedGroups.find((g) => g.start_at < end && g.end_at > start && g.guide_ids);
           if (other) {
             guideIds.splice(0, guideIds.length, Number(String(other.guide_ids).split(",")[0]));
             planted.guideClash++;
           }
-        } else if (planted.vehicleClash < 3 && random.chance(0.08)) {
+        } else if (planted.vehicleClash < 3 && turn >= 8) {
           const other = plannedGroups.find((g) => g.start_at < end && g.end_at > start && g.vehicle_id);
           if (other) {
             coach = coaches.find((v) => v.id === other.vehicle_id) ?? coach;
@@ -215,7 +219,7 @@ export const demoTravel: DemoSeeder = {
       const leader = guideIds[0] ?? null;
       for (const stop of planned) {
         if (!stop.place || stop.planned_start > now) continue;
-        const arrived = stop.planned_start + random.int(-10, 20) * MINUTE;
+        const arrived = Math.max(start, stop.planned_start + random.int(-10, 20) * MINUTE);
         if (arrived > now) continue;
         // Most leave in time (within the plan and a few minutes); now and then a stay runs long.
         let stay = (Math.round(stop.planned_minutes * (0.75 + random.next() * 0.25)) + random.int(0, 10)) * MINUTE;
