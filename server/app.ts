@@ -41,6 +41,7 @@ import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
 import { wechatRoutes } from "./wechat/endpoint";
 import type { SmsDriver } from "./messaging/sms";
 import type { Clock } from "./services/clock";
+import { backfillFullText } from "./engine/full-text";
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -66,6 +67,8 @@ export async function createApp(options: CreateAppOptions) {
   const members = memberGuard(services);
 
   await services.modules.reload();
+  // Rows without their full-text index row (seeded, or written before their module had one).
+  await backfillFullText(database.db, services.modules);
   await services.cluster.start();
   const engine = createCrudEngine(services.security);
   const workflows = createWorkflowMachine(services);

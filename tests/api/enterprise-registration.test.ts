@@ -303,6 +303,7 @@ describe("the dashboard", () => {
       "guide.Application:SUBMITTED",
       "guide.Application:UNDER_REVIEW",
       "order.Refund:REQUESTED",
+      "product.Check:SUSPECTED",
       "ticket.Price:SUBMITTED",
       "travel.Alert:OPEN",
       "travel.Group:ON_ROAD",

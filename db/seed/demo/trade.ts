@@ -76,7 +76,12 @@ export const demoTrade: DemoSeeder = {
       prices.push({ ...base, ticket_type: "ADULT", name: "成人门票", price: adult });
       prices.push({ ...base, ticket_type: "CHILD", name: "儿童票（1.2–1.5 米）", price: Math.round(adult / 2) });
       prices.push({ ...base, ticket_type: "SENIOR", name: "老人票（60–69 周岁）", price: Math.round(adult / 2) });
-      if (random.chance(0.4)) prices.push({ ...base, ticket_type: random.chance(0.5) ? "BOAT" : "SHUTTLE", name: random.chance(0.5) ? "景区观光车" : "观海游船", price: random.int(2, 6) * 1000 });
+      if (random.chance(0.4)) {
+        const boat = random.chance(0.5);
+        const first = random.chance(0.5);
+        const name = boat ? (first ? "观海游船" : "海上观光船") : first ? "景区观光车" : "电瓶观光车";
+        prices.push({ ...base, ticket_type: boat ? "BOAT" : "SHUTTLE", name, price: random.int(2, 6) * 1000 });
+      }
     }
     // A few filings in the review queue: a rise announced in time, a new combined ticket.
     for (const spot of spots.slice(0, 4)) {

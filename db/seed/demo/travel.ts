@@ -212,6 +212,8 @@ export const demoTravel: DemoSeeder = {
         if (d < days.length) plan(d, 21, "HOTEL", [13000, 14000], 690);
         else plan(d, 16.5, "TRANSPORT", [], 90, "送团");
       });
+      // A trip leaving too late in the day for its usual stops still has its departure planned.
+      if (planned.length === 0) planned.push({ group_id: id, agency_id: first.agency_id, region_code: first.region_code, day_no: 1, kind: "TRANSPORT", enterprise_id: null, planned_start: start, planned_minutes: 60, note: "集合出发" });
       for (const { place: _place, ...stop } of planned) stops.push(stop);
 
       // What happened: a check-in at each stop that has begun (the running one still open).
