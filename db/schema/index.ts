@@ -18,3 +18,4 @@ export * from "./sms";
 export * from "./wechat";
 export * from "./module-store";
 export * from "./product";
+export * from "./travel";

@@ -106,6 +106,8 @@ export const patterns = {
   bankAccount: regex(/^(?:\d ?){11,29}\d$/, "bankAccountRule"),
   /** The 12-digit file number of a driving licence. */
   licenceFileNo: regex(/^\d{12}$/, "licenceFileRule"),
+  /** A tour number (团号): capital letters, digits and hyphens, e.g. HN261127-001. */
+  tourNo: regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, "tourNoRule"),
   url: regex(/^(https?:\/\/)[^\s/$.?#].[^\s]*$/i, "urlRule"),
   /** A WeChat AppID (official account or mini program): wx and 16 hexadecimal digits. */
   wechatAppId: regex(/^wx[0-9a-f]{16}$/, "wechatAppIdRule"),

@@ -155,7 +155,7 @@ describe("demo seed", () => {
   });
 
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
-    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade", "demo:contracts", "demo:content", "demo:products"]);
+    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade", "demo:contracts", "demo:content", "demo:products", "demo:travel"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
@@ -209,6 +209,20 @@ describe("demo seed", () => {
     expect(await one("SELECT count(*) FROM product_check WHERE status = 'TRANSFERRED' AND case_no = ''")).toBe(0);
     // A rectified finding's product passes its rule now.
     expect(await one("SELECT count(*) FROM product_check k WHERE k.status = 'RECTIFIED' AND EXISTS (SELECT 1 FROM product_check o WHERE o.product_id = k.product_id AND o.rule_code = k.rule_code AND o.id > k.id)")).toBe(0);
+  });
+
+  test("adds tour groups with itineraries and check-ins, some on the road, and travel alerts of every rule in every state", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    expect(await one("SELECT count(*) FROM tour_group")).toBeGreaterThanOrEqual(700);
+    expect(await one("SELECT count(*) FROM tour_group WHERE status = 'ON_ROAD'")).toBeGreaterThanOrEqual(10);
+    expect(await one("SELECT count(*) FROM tour_group WHERE status = 'ON_ROAD' AND (start_at > 1795000000 OR end_at <= 1795000000)")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_group g WHERE g.status <> 'CANCELLED' AND NOT EXISTS (SELECT 1 FROM tour_itinerary i WHERE i.group_id = g.id)")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_checkin k JOIN tour_group g ON g.id = k.group_id WHERE k.checkin_at > 1795000000 OR k.checkin_at < g.start_at OR g.status IN ('PLANNED', 'CANCELLED')")).toBe(0);
+    expect(await one("SELECT count(*) FROM tour_group g JOIN enterprise e ON e.id = g.agency_id WHERE g.region_code <> e.region_code")).toBe(0);
+    const pairs = (await handle.client.execute("SELECT DISTINCT rule_code || ':' || status FROM travel_alert")).rows.map((r) => String(r[0]));
+    for (const rule of ["NO_CONTRACT", "UNPLANNED_SHOPPING", "OVERSTAY", "GUIDE_CLASH", "VEHICLE_CLASH", "GUIDE_CARD_INVALID", "VEHICLE_CERT_EXPIRED", "DRIVER_CLASS"]) {
+      for (const state of ["OPEN", "CONFIRMED", "DISMISSED", "TRANSFERRED", "RESOLVED"]) expect(pairs, `${rule}:${state}`).toContain(`${rule}:${state}`);
+    }
   });
 
   test("adds a Hainan-sized registry: every category and city, audits in every state, licences expiring", async () => {

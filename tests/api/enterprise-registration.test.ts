@@ -306,6 +306,8 @@ describe("the dashboard", () => {
       "order.Refund:REQUESTED",
       "product.Check:SUSPECTED",
       "ticket.Price:SUBMITTED",
+      "travel.Alert:OPEN",
+      "travel.Group:ON_ROAD",
       "licencesExpired",
       "licencesExpiring",
     ]);

@@ -18,9 +18,10 @@ import { demoTrade } from "./trade";
 import { demoContracts } from "./contracts";
 import { demoContent } from "./content";
 import { demoProducts } from "./products";
+import { demoTravel } from "./travel";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent, demoProducts];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent, demoProducts, demoTravel];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -9,6 +9,7 @@ import {
   UserRound, Users, UsersRound, Wallet, Wrench, type LucideIcon,
 } from "lucide-react";
 import { Building, ContactRound, Drama, Gamepad2, Handshake, House, MicVocal, Shapes, Utensils } from "lucide-react";
+import { Route } from "lucide-react";
 
 export const ICONS: Record<string, LucideIcon> = {
   award: Award, "badge-check": BadgeCheck, "bar-chart-3": BarChart3, bell: Bell, "book-open": BookOpen, briefcase: Briefcase,
@@ -26,6 +27,8 @@ export const ICONS: Record<string, LucideIcon> = {
   // Market entities (enterprise categories, staff, associations).
   building: Building, "contact-round": ContactRound, drama: Drama, "gamepad-2": Gamepad2, handshake: Handshake, house: House,
   "mic-vocal": MicVocal, shapes: Shapes, utensils: Utensils,
+  // Travel supervision.
+  route: Route,
 };
 
 export const ICON_NAMES = Object.keys(ICONS).sort();
