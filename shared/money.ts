@@ -1,6 +1,9 @@
 // Money is integer cents (fen) in the database and yuan with two decimals ("12.34") on the wire
 // and on screen (DESIGN §5). The only place the two meet.
 
+/** The largest amount, in yuan, a money field takes (its cents stay exact whole numbers). */
+export const MONEY_LIMIT_YUAN = 100_000_000_000;
+
 /** 1234 -> "12.34", -5 -> "-0.05" */
 export function centsToYuan(cents: number): string {
   const sign = cents < 0 ? "-" : "";

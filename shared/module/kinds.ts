@@ -4,7 +4,7 @@
 // src/admin/crud/kind-widgets.tsx. A new kind is one entry here and one there.
 import type { Rule } from "@shared/validate";
 import { areaSpan } from "../area-code";
-import { centsToYuan, yuanToCents } from "../money";
+import { centsToYuan, MONEY_LIMIT_YUAN, yuanToCents } from "../money";
 import type { FieldDeclaration, FieldKind, Operator } from "./types";
 
 /** How a column stores values (SQLite affinity, as the code generator creates and reads them). */
@@ -119,7 +119,9 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, FieldKindSpec>> = {
     query: "cents",
     toWire: (value) => centsToYuan(Number(value)),
     fromWire: (value) => yuanToCents(value as number),
-    rule: (_f, base) => ({ type: "number", ...base }),
+    // Cents must stay whole numbers a database stores exactly (below 2^53): at most a hundred
+    // billion yuan either way, unless the field narrows it.
+    rule: (_f, base) => ({ type: "number", ...base, min: base.min ?? -MONEY_LIMIT_YUAN, max: base.max ?? MONEY_LIMIT_YUAN }),
     generator: {},
   },
   switch: { column: "TEXT", fits: ["TEXT", "INTEGER"], operators: CHOICE_OPERATORS, query: "text", rule: (field, base) => choiceRule(field, base, ["0", "1"]), generator: { options: true } },

@@ -182,6 +182,18 @@ describe("balance and score logs", () => {
     expect(row?.score).toBe(3);
   });
 
+  test("an amount beyond what money can hold is refused by field, never a server error", async () => {
+    const member = await createMember(t, { money: 1000 });
+    const api = as(superToken);
+    for (const money of [2 ** 53, "9007199254740993", -(2 ** 60), "1e300"]) {
+      const body = await api.post("/admin/user.MoneyLog/add", { user_id: member.id, money, memo: "fuzz" });
+      expect(body.code, String(money)).toBe(0);
+      expect(Object.keys(body.data?.fields ?? {}), String(money)).toEqual(["money"]);
+    }
+    const [row] = await t.database.db.select().from(user).where(eq(user.id, member.id));
+    expect(row?.money).toBe(1000);
+  });
+
   test("log entries cannot be edited or deleted", async () => {
     expect((await t.request("/admin/user.MoneyLog/edit", { method: "POST", json: { id: 1 }, headers: { batoken: superToken } })).status).toBe(404);
     expect((await t.request("/admin/user.MoneyLog/del?ids[]=1", { method: "DELETE", headers: { batoken: superToken } })).status).toBe(404);
