@@ -9,7 +9,7 @@ import { createTime, emptyText, id, status01, updateTime } from "./columns";
 export const CONTRACT_TEMPLATE_CODES = ["DOMESTIC_GROUP", "OUTBOUND_GROUP", "DAY_TOUR", "LOCAL", "SUPPLEMENT"] as const;
 export const CONTRACT_STATES = ["DRAFT", "PENDING_SIGN", "SIGNED", "IN_PROGRESS", "COMPLETED", "VOID", "CANCELLED_BY_TOURIST", "CANCELLED_BY_AGENCY", "TERMINATED"] as const;
 export const CANCELLATION_PARTIES = ["TOURIST", "AGENCY"] as const;
-export const CONTRACT_ALERT_RULES = ["DEPARTED_UNSIGNED", "NO_GUIDE", "NO_ID_NUMBERS", "LOW_PRICE"] as const;
+export const CONTRACT_ALERT_RULES = ["DEPARTED_UNSIGNED", "NO_GUIDE", "NO_ID_NUMBERS", "LOW_PRICE", "GUIDE_CARD_INVALID", "OUTBOUND_SCOPE", "EXTRA_SHOPPING", "DUPLICATE_ID"] as const;
 export const ALERT_STATES = ["OPEN", "CONFIRMED", "DISMISSED", "RESOLVED"] as const;
 
 /** A model contract text (示范文本) and its edition; contracts keep the version they were made on. */
@@ -139,7 +139,13 @@ export const contractTourist = sqliteTable(
     create_time: createTime(),
     update_time: updateTime(),
   },
-  (t) => [index("contract_tourist_contract_idx").on(t.contract_id), index("contract_tourist_agency_idx").on(t.agency_id), index("contract_tourist_region_idx").on(t.region_code)],
+  (t) => [
+    index("contract_tourist_contract_idx").on(t.contract_id),
+    index("contract_tourist_agency_idx").on(t.agency_id),
+    index("contract_tourist_region_idx").on(t.region_code),
+    // The duplicate-ID rule joins travellers by ID number.
+    index("contract_tourist_id_no_idx").on(t.id_no),
+  ],
 );
 
 /** A hit of the user-contract-supervision rules: raised once per contract and rule while undecided, closes itself when its cause goes. */

@@ -53,6 +53,10 @@ export const ALERT_RULE_OPTIONS = [
   { value: "NO_GUIDE", label: L("出发未委派导游", "No guide at departure"), color: "warning" },
   { value: "NO_ID_NUMBERS", label: L("游客名单缺身份证号", "Tourists without ID numbers"), color: "warning" },
   { value: "LOW_PRICE", label: L("低于指导价 70%", "Below 70 % of the guidance price"), color: "danger" },
+  { value: "GUIDE_CARD_INVALID", label: L("导游证无效", "Guide card not valid"), color: "danger" },
+  { value: "OUTBOUND_SCOPE", label: L("无出境经营范围", "Outbound without the outbound scope"), color: "danger" },
+  { value: "EXTRA_SHOPPING", label: L("购物点超出约定", "More shopping stops than agreed"), color: "danger" },
+  { value: "DUPLICATE_ID", label: L("证件号重复参团", "Same ID number in overlapping trips"), color: "warning" },
 ] as const satisfies readonly FieldOption[];
 
 export const ALERT_LEVEL_OPTIONS = [

@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { runAlertRules, type AlertBook, type AlertRule } from "@server/engine/alert-rules";
 import type { Executor } from "@server/engine/types";
+import { guideCardNotValidBy } from "../guide/card-sql";
 import { CLASS_FOR_VEHICLE, LICENCE_COVERS, VEHICLE_TYPE_OPTIONS } from "../driver/options";
 import { SHOPPING_CATEGORY, TRAVEL_RULES } from "./options";
 
@@ -76,8 +77,7 @@ export const TRAVEL_ALERT_RULES: readonly AlertRule<TravelRuleCode>[] = [
     code: "GUIDE_CARD_INVALID",
     level: "SEVERE",
     hits: () =>
-      groups(sql`g.status IN ${ACTIVE} AND EXISTS (SELECT 1 FROM ${ids("g.guide_ids")} j JOIN guide d ON d.id = j.value
-        WHERE d.card_status NOT IN ('VALID', 'EXPIRING') OR (d.card_expire_date <> '' AND d.card_expire_date < ${END_DAY}))`),
+      groups(sql`g.status IN ${ACTIVE} AND EXISTS (SELECT 1 FROM ${ids("g.guide_ids")} j JOIN guide d ON d.id = j.value WHERE ${guideCardNotValidBy("d", END_DAY)})`),
   },
   // The coach's road transport certificate, inspection or carrier liability insurance ended, or ends before the trip does.
   {

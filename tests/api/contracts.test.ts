@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { admin, auditRecord, contractAlert, contractTemplate, enterprise, guidancePrice, tourContract, travelAgency } from "@db/schema";
+import { admin, auditRecord, contractAlert, contractTemplate, enterprise, guidancePrice, guide, tourCheckin, tourContract, tourGroup, travelAgency } from "@db/schema";
 import { cancellation, daysBefore, termination, type ScheduleStep } from "@modules/contract/cancellation";
 import { smsCode } from "./support/codes";
 import { caller, seededRoleAdmin } from "./support/enterprise";
@@ -431,6 +431,66 @@ describe("user contract supervision and jurisdiction", () => {
       ["DEPARTED_UNSIGNED", "CONFIRMED"],
       ["LOW_PRICE", "RESOLVED"],
     ]);
+  });
+
+  test("a guide card not valid, outbound without the scope, shopping beyond the contract and one ID number in overlapping trips raise alerts that clear with their cause", async () => {
+    const db = t.database.db;
+    const open = async (id: number) =>
+      (await db.select().from(contractAlert).where(eq(contractAlert.contract_id, id)))
+        .filter((a) => a.status === "OPEN")
+        .map((a) => a.rule_code)
+        .sort();
+    const tick = () => t.app.scheduler.tick();
+
+    // The guide named by a signed contract has a suspended card; reinstated, the alert goes.
+    const trip = await signed({ depart_at: now + 40 * DAY, return_at: now + 44 * DAY });
+    const [named] = await db.insert(guide).values({ name: "符海燕", card_no: "D-4601-000881", region_code: 460106, card_status: "SUSPENDED", card_expire_date: "2029-05-31" }).returning({ id: guide.id });
+    await db.update(tourContract).set({ guide_id: named?.id }).where(eq(tourContract.id, trip));
+    await tick();
+    expect(await open(trip)).toEqual(["GUIDE_CARD_INVALID"]);
+    await db.update(guide).set({ card_status: "VALID" }).where(eq(guide.id, named?.id ?? 0));
+    await tick();
+    expect(await open(trip)).toEqual([]);
+
+    // On the trip, its group checks in at a shopping place the contract does not list.
+    await db.update(tourContract).set({ status: "IN_PROGRESS" }).where(eq(tourContract.id, trip));
+    const [shop] = await db.insert(enterprise).values({ category_id: 25000, name: "海口某珠宝购物中心", region_code: 460106, audit_status: "APPROVED" }).returning({ id: enterprise.id });
+    const [group] = await db
+      .insert(tourGroup)
+      .values({ tour_no: "HN261116-901", contract_ids: String(trip), agency_id: haikouId, region_code: 460106, route_name: "海口-文昌-琼海-三亚 5天4晚", start_at: now - DAY, end_at: now + 3 * DAY, status: "ON_ROAD" })
+      .returning({ id: tourGroup.id });
+    await db.insert(tourCheckin).values({ group_id: group?.id ?? 0, agency_id: haikouId, region_code: 460106, enterprise_id: shop?.id ?? 0, checkin_at: now - 3600 });
+    await tick();
+    expect(await open(trip)).toEqual(["EXTRA_SHOPPING"]);
+    await db.update(tourContract).set({ shopping_stops: 1, shopping_list: "海口某珠宝购物中心" }).where(eq(tourContract.id, trip));
+    await tick();
+    expect(await open(trip)).toEqual([]);
+
+    // An outbound contract, then the agency loses its outbound scope; given back, the alert goes.
+    const abroad = await draft({ agency_id: sanyaId, template_id: outboundTemplate, route_name: "三亚-曼谷-芭提雅 6天5晚", days: 6, nights: 5, depart_at: now + 80 * DAY, return_at: now + 85 * DAY }, sanyaAgency);
+    expect((await sanyaAgency.post("contract.Contract/send", { id: abroad })).code).toBe(1);
+    expect(await open(abroad)).toEqual([]);
+    try {
+      await db.update(travelAgency).set({ scopes: "DOMESTIC,INBOUND" }).where(eq(travelAgency.enterprise_id, sanyaId));
+      await tick();
+      expect(await open(abroad)).toEqual(["OUTBOUND_SCOPE"]);
+    } finally {
+      await db.update(travelAgency).set({ scopes: "DOMESTIC,INBOUND,OUTBOUND" }).where(eq(travelAgency.enterprise_id, sanyaId));
+    }
+    await tick();
+    expect(await open(abroad)).toEqual([]);
+
+    // The same travellers (same ID numbers) in two contracts whose trips overlap: both are flagged;
+    // one withdrawn, the other clears too.
+    const first = await draft({ depart_at: now + 60 * DAY, return_at: now + 64 * DAY });
+    const second = await draft({ depart_at: now + 62 * DAY, return_at: now + 66 * DAY });
+    const apart = await draft({ depart_at: now + 70 * DAY, return_at: now + 74 * DAY });
+    for (const id of [first, second, apart]) expect((await haikouAgency.post("contract.Contract/send", { id })).code).toBe(1);
+    await tick();
+    expect([await open(first), await open(second), await open(apart)]).toEqual([["DUPLICATE_ID"], ["DUPLICATE_ID"], []]);
+    expect((await haikouAgency.post("contract.Contract/revoke", { id: second })).code).toBe(1);
+    await tick();
+    expect([await open(first), await open(second)]).toEqual([[], []]);
   });
 
   test("a Sanya supervisor sees only Sanya agencies' contracts, travellers and alerts", async () => {
