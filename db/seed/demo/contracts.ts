@@ -239,6 +239,19 @@ export const demoContracts: DemoSeeder = {
       }
     }
 
+    // One traveller booked on two overlapping trips with two agencies (the duplicate-ID rule's case).
+    const live = contracts.filter((c) => c.status === "PENDING_SIGN" || c.status === "SIGNED" || c.status === "IN_PROGRESS");
+    twin: for (const [i, a] of live.entries()) {
+      for (const b of live.slice(i + 1)) {
+        if (b.agency_id === a.agency_id || b.depart_at >= a.return_at || b.return_at <= a.depart_at) continue;
+        const source = tourists.find((p) => p.contract_id === a.id && p.id_no);
+        const copy = tourists.find((p) => p.contract_id === b.id && p.id_no && p.id_no !== b.signer_id_no && (p.age ?? 0) >= 18);
+        if (!source || !copy) continue;
+        Object.assign(copy, { name: source.name, gender: source.gender, age: source.age, id_no: source.id_no });
+        break twin;
+      }
+    }
+
     const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
     await db.transaction(async (tx) => {
       for (const part of chunks(contracts, 200)) await tx.insert(tourContract).values(part);
