@@ -17,3 +17,4 @@ export * from "./content";
 export * from "./sms";
 export * from "./wechat";
 export * from "./module-store";
+export * from "./screen";

@@ -4,6 +4,7 @@
 // 5-working-day limit, the trail's first entry, the evidence, and — when the tour contract ended
 // more than 90 days before — the refusal on that ground (旅游投诉处理办法 §10). Then the receipt
 // goes to the complainant (and the refusal, if any).
+import { announce } from "../screendata/live";
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { attachment, complaint, complaintEvidence, enterprise } from "@db/schema";
@@ -241,5 +242,7 @@ export async function fileComplaint(services: AppServices, workflows: WorkflowMa
   if (!row) throw new Error("filed complaint vanished");
   await tellSafely(services, row as Row, "received", code ? { code } : {});
   if (late) await tellSafely(services, row as Row, "refused");
+  services.modules.tableChanged("complaint", { services });
+  await announce(services, "complaint/complaint/receive");
   return { id, complaint_no: row.complaint_no, status: row.status, ...(code ? { query_code: code } : {}) };
 }

@@ -17,9 +17,10 @@ import { demoOpinions } from "./opinions";
 import { demoTrade } from "./trade";
 import { demoContracts } from "./contracts";
 import { demoContent } from "./content";
+import { demoScreen } from "./screen";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent, demoScreen];
 
 export interface DemoSeedResult {
   ran: string[];

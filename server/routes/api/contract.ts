@@ -2,6 +2,7 @@
 // `contract/mine`: list, one contract as it will be signed, the signing code, signing, the PDF)
 // and the public contract check (page /contract/check; number plus check code; per-IP limit
 // shared with the public guide-card check). Thin routes over modules/contract/.
+import { announce } from "@modules/screendata/live";
 import { Elysia } from "elysia";
 import { pick, type LocalizedText } from "@shared/i18n";
 import { L } from "@shared/module/labels";
@@ -74,6 +75,7 @@ export function contractRoutes(services: AppServices, guard: MemberGuard, workfl
           throw error;
         }
         await workflows.move(desk(), { services, lang, mover: { id: member.id, name: member.row.nickname || member.row.username, type: "member" } }, id, "sign", {});
+        await announce(services, "contract/contract/sign");
         return said(lang, MEMBER_MESSAGES.signed, { id });
       },
       { member: RULE },
