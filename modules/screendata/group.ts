@@ -3,4 +3,4 @@
 import { L } from "@shared/module/labels";
 import type { MenuDirectory } from "@shared/module/types";
 
-export const directories: readonly MenuDirectory[] = [{ name: "screendata", title: L("数据大屏", "Data screen"), icon: "monitor", weigh: 60 }];
+export const directories: readonly MenuDirectory[] = [{ name: "screendata", title: L("数据大屏", "Data screen"), icon: "monitor-play", weigh: 60 }];

@@ -92,6 +92,14 @@ async function complaints(p: PanelContext) {
   const byStatus = await db.select({ status: complaint.status, n: count() }).from(complaint).where(and(gte(complaint.received_time, yearAgo), scope)).groupBy(complaint.status);
   const statusCount = new Map(byStatus.map((r) => [r.status, r.n]));
   const categories = await db.select({ category: complaint.category, n: count() }).from(complaint).where(and(gte(complaint.received_time, yearAgo), scope)).groupBy(complaint.category).orderBy(desc(count())).limit(6);
+  const days = await db
+    .select({ day: sql<number>`(${complaint.received_time} - ${p.midnight - 29 * 86_400}) / 86400`, n: count() })
+    .from(complaint)
+    .where(and(gte(complaint.received_time, p.midnight - 29 * 86_400), scope))
+    .groupBy(sql`1`);
+  const perDay = new Map(days.map((d) => [num(d.day), d.n]));
+  const timeZone = await p.services.siteConfig.timeZone();
+  const trend = Array.from({ length: 30 }, (_, i) => ({ date: formatDateTime(p.midnight - (29 - i) * 86_400 + 43_200, timeZone, false).slice(5), value: perDay.get(i) ?? 0 }));
   const label = (value: string) => pick(COMPLAINT_CATEGORIES.find((o) => o.value === value)?.label ?? { "zh-cn": value, en: value }, p.ctx.lang);
   const total = num(year?.total);
   return {
@@ -104,6 +112,7 @@ async function complaints(p: PanelContext) {
     satisfaction: year?.satisfaction === null || year?.satisfaction === undefined ? null : Math.round(Number(year.satisfaction) * 100) / 100,
     funnel: FUNNEL.map((step) => ({ key: step.key, name: pick(step.label, p.ctx.lang), value: step.states.reduce((s, st) => s + (statusCount.get(st) ?? 0), 0) })),
     categories: categories.map((c) => ({ name: label(c.category), value: c.n })),
+    trend,
   };
 }
 

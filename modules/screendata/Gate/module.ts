@@ -14,14 +14,14 @@ export default defineModule({
   menu: {
     parent: "screendata",
     path: "screendata/gate",
-    icon: "door-open",
+    icon: "mountain",
     weigh: 90,
     grants: ["supervisor"],
     remark: L(
       "闸机每分钟上报在园人数和当日入园人数；接入密钥只在发放时下载一次，服务器只保存其摘要。",
       "Gates report visitors in the park and entered today every minute; a key is downloaded once when issued and the server keeps only its digest.",
     ),
-    pages: [{ path: "screendata/index", component: "screendata/index", title: L("省旅游监管执法平台数据大屏", "Provincial tourism supervision data screen"), icon: "monitor", weigh: 100, grants: ["supervisor"] }],
+    pages: [{ path: "screendata/index", component: "screendata/index", title: L("省旅游监管执法平台数据大屏", "Provincial tourism supervision data screen"), icon: "monitor-play", weigh: 100, grants: ["supervisor"] }],
   },
   dataScope: { field: "scenic_id" },
   jurisdiction: { via: "scenic_id", module: "enterprise.Enterprise" },
