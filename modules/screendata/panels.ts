@@ -92,11 +92,9 @@ async function complaints(p: PanelContext) {
   const byStatus = await db.select({ status: complaint.status, n: count() }).from(complaint).where(and(gte(complaint.received_time, yearAgo), scope)).groupBy(complaint.status);
   const statusCount = new Map(byStatus.map((r) => [r.status, r.n]));
   const categories = await db.select({ category: complaint.category, n: count() }).from(complaint).where(and(gte(complaint.received_time, yearAgo), scope)).groupBy(complaint.category).orderBy(desc(count())).limit(6);
-  const days = await db
-    .select({ day: sql<number>`(${complaint.received_time} - ${p.midnight - 29 * 86_400}) / 86400`, n: count() })
-    .from(complaint)
-    .where(and(gte(complaint.received_time, p.midnight - 29 * 86_400), scope))
-    .groupBy(sql`1`);
+  const first = Math.trunc(p.midnight - 29 * 86_400);
+  const dayOf = sql<number>`CAST((${complaint.received_time} - ${sql.raw(String(first))}) / 86400 AS INTEGER)`;
+  const days = await db.select({ day: dayOf, n: count() }).from(complaint).where(and(gte(complaint.received_time, first), scope)).groupBy(dayOf);
   const perDay = new Map(days.map((d) => [num(d.day), d.n]));
   const timeZone = await p.services.siteConfig.timeZone();
   const trend = Array.from({ length: 30 }, (_, i) => ({ date: formatDateTime(p.midnight - (29 - i) * 86_400 + 43_200, timeZone, false).slice(5), value: perDay.get(i) ?? 0 }));

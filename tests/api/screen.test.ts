@@ -149,6 +149,9 @@ describe("panels follow the tables", () => {
     const after = await province.get("screendata.Gate/summary?panels=complaints,regions,alerts");
     expect(after.data.panels.complaints.today).toBe(before.data.panels.complaints.today + 1);
     expect(after.data.panels.complaints.funnel[0].value).toBe(before.data.panels.complaints.funnel[0].value + 1);
+    const lastDay = (d: { panels: { complaints: { trend: { value: number }[] } } }) => d.panels.complaints.trend.at(-1)?.value ?? -1;
+    expect(after.data.panels.complaints.trend).toHaveLength(30);
+    expect(lastDay(after.data)).toBe(lastDay(before.data) + 1);
     const sanyaOf = (d: { panels: { regions: { list: { code: number; complaints: number }[] } } }) => d.panels.regions.list.find((r) => r.code === 460200)?.complaints ?? -1;
     expect(sanyaOf(after.data)).toBe(sanyaOf(before.data) + 1);
     expect(after.data.panels.regions.list).toHaveLength(19);

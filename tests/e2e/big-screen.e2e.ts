@@ -11,6 +11,8 @@ import { expect, test } from "./support/fixtures";
 const CITIES_AND_COUNTIES = ["海口市", "三亚市", "三沙市", "儋州市", "五指山市", "琼海市", "文昌市", "万宁市", "东方市", "定安县", "屯昌县", "澄迈县", "临高县", "白沙黎族自治县", "昌江黎族自治县", "乐东黎族自治县", "陵水黎族自治县", "保亭黎族苗族自治县", "琼中黎族苗族自治县"];
 
 test("the screen draws Hainan by city and county, and a complaint filed through the API shows within 5 s", async ({ page, admin }, testInfo) => {
+  // Sign-in, the first stream event with every panel, axe and a full-screen render on a loaded machine.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const { username, password } = demoAccount("supervisor");
   const login = new LoginPage(page);
@@ -64,7 +66,10 @@ test("the screen draws Hainan by city and county, and a complaint filed through 
   // Full screen: the console frame goes, the stage fills the window.
   await page.getByRole("button", { name: "全屏显示" }).click();
   await expect(page.getByRole("navigation").first()).toBeHidden();
-  await expect(page.getByRole("button", { name: "退出全屏" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "退出全屏" })).toBeVisible();
+  const canvas = page.getByRole("region", { name: "全省市县分布" }).locator("canvas").first();
+  await expect(canvas).toBeVisible();
+  expect((await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(400);
   const shot = testInfo.outputPath("big-screen.png");
   await page.screenshot({ path: shot });
   await testInfo.attach("big-screen", { path: shot, contentType: "image/png" });

@@ -45,18 +45,18 @@ export function TrendPanel({ data, text }: { data: Panels["complaints"]["trend"]
       tooltip: { trigger: "axis" as const, backgroundColor: "#0b1a33", borderColor: SCREEN_LINE, textStyle: { color: SCREEN_TEXT } },
       xAxis: { type: "category" as const, data: data.map((d) => d.date), axisLabel: { color: SCREEN_MUTED, fontSize: 13, interval: 6 }, axisLine: { lineStyle: { color: SCREEN_LINE } } },
       yAxis: { type: "value" as const, minInterval: 1, axisLabel: { color: SCREEN_MUTED, fontSize: 13 }, splitLine: { lineStyle: { color: SCREEN_LINE } } },
-      series: [{ type: "line" as const, data: data.map((d) => d.value), smooth: true, symbol: "none", lineStyle: { color: "#f59e0b", width: 2 }, areaStyle: { color: "rgba(245,158,11,0.18)" } }],
+      series: [{ type: "line" as const, data: data.map((d) => d.value), smooth: false, symbol: "none", lineStyle: { color: "#f59e0b", width: 2 }, areaStyle: { color: "rgba(245,158,11,0.18)" } }],
     }),
     [data],
   );
   const week = data.slice(-7).reduce((s, d) => s + d.value, 0);
   const month = data.reduce((s, d) => s + d.value, 0);
   return (
-    <Panel id="screen-trend" title={text("trend")} extra={<span className="text-[15px] text-[#93a4c3]">{text("trendTotals", { week, month })}</span>}>
+    <Panel id="screen-trend" title={text("trend")}>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 200 }} notMerge lazyUpdate />
+        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 180 }} notMerge lazyUpdate />
       </div>
-      <p className="sr-only">{text("trendTotals", { week, month })}</p>
+      <p className="mt-1 text-[15px] text-[#93a4c3]" data-figure="complaint-trend">{text("trendTotals", { week, month })}</p>
     </Panel>
   );
 }
@@ -114,7 +114,7 @@ export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; tex
   return (
     <Panel id="screen-funnel" title={text("funnel")} extra={<span className="text-[15px] text-orange-300" data-figure="complaints-overdue">{text("overdue", { n: fmt(data.overdue) })}</span>}>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 150 }} notMerge lazyUpdate />
+        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 130 }} notMerge lazyUpdate />
       </div>
       <ul className="sr-only">
         {data.funnel.map((f) => (
@@ -127,7 +127,7 @@ export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; tex
         {text("open", { n: fmt(data.open) })} · {text("satisfactionOf", { n: fmt(data.satisfaction) })}
       </p>
       <h3 className="mt-2 text-[16px] text-sky-100">{text("categories")}</h3>
-      <Bars items={data.categories} colour="#f59e0b" height={150} />
+      <Bars items={data.categories} colour="#f59e0b" height={132} />
     </Panel>
   );
 }
@@ -158,21 +158,17 @@ export function LoadPanel({ data, text }: { data: Panels["load"]; text: Text }) 
       {top.length === 0 ? (
         <p className="text-[15px] text-[#93a4c3]">{text("noReadings")}</p>
       ) : (
-        <ol className="space-y-[7px]">
+        <ol className="space-y-[9px]">
           {top.map((s, i) => (
-            <li key={s.id} className="text-[15px] text-sky-50" data-band={s.band}>
-              <div className="flex justify-between gap-2">
-                <span className="truncate">
-                  <span className="mr-1 text-[#93a4c3] tabular-nums">{i + 1}</span>
-                  {s.name}
-                </span>
-                <span className="shrink-0 tabular-nums" style={{ color: BAND_COLOURS[s.band] }}>
-                  {s.percent}%
-                </span>
-              </div>
-              <div className="mt-0.5 h-2 rounded-full bg-[#1e3a5f]" role="presentation">
-                <div className="h-2 rounded-full" style={{ width: `${Math.min(100, s.percent)}%`, background: BAND_COLOURS[s.band] }} />
-              </div>
+            <li key={s.id} className="flex items-center gap-2 text-[15px] text-sky-50" data-band={s.band}>
+              <span className="w-5 shrink-0 text-right text-[#93a4c3] tabular-nums">{i + 1}</span>
+              <span className="w-[170px] shrink-0 truncate">{s.name}</span>
+              <span className="h-2 flex-1 rounded-full bg-[#1e3a5f]" role="presentation">
+                <span className="block h-2 rounded-full" style={{ width: `${Math.min(100, s.percent)}%`, background: BAND_COLOURS[s.band] }} />
+              </span>
+              <span className="w-14 shrink-0 text-right tabular-nums" style={{ color: BAND_COLOURS[s.band] }}>
+                {s.percent}%
+              </span>
               <span className="sr-only">{text("loadOf", { in: s.in_park, max: s.capacity })}</span>
             </li>
           ))}

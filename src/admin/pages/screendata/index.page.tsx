@@ -4,7 +4,7 @@
 // One live stream feeds every panel (use-screen-stream.ts); nothing polls.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { Maximize2, Minimize2 } from "lucide-react";
+import { Maximize2 } from "lucide-react";
 import { formatDateTime } from "@shared/datetime";
 import { usePageText } from "@/i18n/console";
 import { $tabFullScreen } from "../../stores/tabs";
@@ -42,12 +42,14 @@ export default function ScreenPage({ search }: PageProps) {
     if (new URLSearchParams(search).get("full") === "1") $tabFullScreen.set(true);
   }, [search]);
 
-  const toggleFull = () => {
-    const next = !full;
-    $tabFullScreen.set(next);
-    if (next) void document.documentElement.requestFullscreen?.().catch(() => undefined);
-    else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  const enterFull = () => {
+    $tabFullScreen.set(true);
+    void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
+  // Leaving the console's full-screen mode (its own button) leaves the browser's too.
+  useEffect(() => {
+    if (!full && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  }, [full]);
 
   const v = panels.visitors;
   const c = panels.complaints;
@@ -67,10 +69,10 @@ export default function ScreenPage({ search }: PageProps) {
             <span className={state === "live" ? "text-green-300" : "text-amber-300"}>{state === "live" ? text("live") : text("reconnecting")}</span>
             {updatedAt > 0 && <span className="ml-3 text-[#93a4c3]">{text("updated", { time: formatDateTime(updatedAt).slice(11, 16) })}</span>}
           </div>
-          <button type="button" onClick={toggleFull} className="absolute top-1/2 right-6 flex -translate-y-1/2 items-center gap-2 rounded border border-sky-700 px-3 py-1.5 text-[16px] text-sky-100 outline-none hover:bg-sky-900 focus-visible:ring-2 focus-visible:ring-sky-300">
-            {full ? <Minimize2 className="size-4" aria-hidden="true" /> : <Maximize2 className="size-4" aria-hidden="true" />}
-            {full ? text("exitFullScreen") : text("fullScreen")}
-          </button>
+          {!full && <button type="button" onClick={enterFull} className="absolute top-1/2 right-6 flex -translate-y-1/2 items-center gap-2 rounded border border-sky-700 px-3 py-1.5 text-[16px] text-sky-100 outline-none hover:bg-sky-900 focus-visible:ring-2 focus-visible:ring-sky-300">
+            <Maximize2 className="size-4" aria-hidden="true" />
+            {text("fullScreen")}
+          </button>}
         </header>
         <section className="grid grid-cols-6 gap-3 px-5 pt-4" aria-label={text("title")}>
           <Figure label={text("enteredToday")} value={fmt(v?.entered_today)} figure="entered-today" sub={text("gatesReporting", { n: fmt(v?.gates) })} />
@@ -80,7 +82,7 @@ export default function ScreenPage({ search }: PageProps) {
           <Figure label={text("complaintsToday")} value={fmt(c?.today)} figure="complaints-today" tone="text-amber-300" sub={text("rates", { accept: fmt(c?.accept_rate, "%"), onTime: fmt(c?.on_time_rate, "%") })} />
           <Figure label={text("contractsToday")} value={fmt(k?.signed_today)} figure="contracts-today" sub={`${text("eRate", { rate: fmt(k?.e_contract_rate, "%") })} · ${text("alertsOpen", { n: fmt(k?.open_alerts) })}`} />
         </section>
-        <div className="grid h-[800px] grid-cols-[430px_1fr_430px] gap-4 px-5 pt-4">
+        <div className="grid h-[830px] grid-cols-[430px_1fr_430px] gap-4 px-5 pt-4">
           <div className="grid min-h-0 grid-rows-[1fr_auto] gap-4">
             {panels.entities && <EntitiesPanel data={panels.entities} text={text} />}
             {c && <TrendPanel data={c.trend} text={text} />}

@@ -4,7 +4,6 @@ export default {
   reconnecting: "Connection lost, reconnecting…",
   updated: "Updated {time}",
   fullScreen: "Full screen",
-  exitFullScreen: "Exit full screen",
   enteredToday: "Visitors today",
   inPark: "In the parks now",
   groupsOnRoad: "Groups on the road",

@@ -4,7 +4,6 @@ export default {
   reconnecting: "连接中断，正在重连…",
   updated: "更新于 {time}",
   fullScreen: "全屏显示",
-  exitFullScreen: "退出全屏",
   enteredToday: "今日入园游客（人次）",
   inPark: "在园游客（实时）",
   groupsOnRoad: "在途团队",
