@@ -4,7 +4,6 @@
 // 5-working-day limit, the trail's first entry, the evidence, and — when the tour contract ended
 // more than 90 days before — the refusal on that ground (旅游投诉处理办法 §10). Then the receipt
 // goes to the complainant (and the refusal, if any).
-import { announce } from "../screendata/live";
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { attachment, complaint, complaintEvidence, enterprise } from "@db/schema";
@@ -23,6 +22,7 @@ import complaintModule from "./Complaint/module";
 import { tellSafely } from "./notify";
 import { COMPLAINT_LIMITS, MAX_REPRESENTATIVES, REPRESENTATIVES_FROM } from "./options";
 import { complaintWorkflow } from "./workflow";
+import { announce } from "../screendata/live";
 
 /** What a complaint form sends (each channel fixes some of it: a member's source is the platform). */
 export const INTAKE_FIELDS = [

@@ -2,13 +2,13 @@
 // `contract/mine`: list, one contract as it will be signed, the signing code, signing, the PDF)
 // and the public contract check (page /contract/check; number plus check code; per-IP limit
 // shared with the public guide-card check). Thin routes over modules/contract/.
-import { announce } from "@modules/screendata/live";
 import { Elysia } from "elysia";
 import { pick, type LocalizedText } from "@shared/i18n";
 import { L } from "@shared/module/labels";
 import { rule, validate, type Rules } from "@shared/validate";
 import { buildContractPdf, pdfResponse, publicCheck, SIGNED_STATES } from "@modules/contract/contracts";
 import { contractView, MEMBER_MESSAGES, myContracts, ownContract } from "@modules/contract/member";
+import { announce } from "@modules/screendata/live";
 import type { MemberContext, MemberGuard } from "../../auth/member-guard";
 import type { WorkflowMachine } from "../../engine/workflow/machine";
 import { Code, envelope } from "../../kernel/envelope";
