@@ -25,7 +25,7 @@ test("the screen draws Hainan by city and county, and a complaint filed through 
   await expect(page.getByRole("heading", { name: "海南省旅游监管执法平台数据大屏", level: 1 })).toBeVisible();
 
   const map = page.getByRole("region", { name: "全省市县分布" });
-  await expect(map.locator("canvas").first()).toBeVisible();
+  await expect(map.locator("canvas").first()).toBeVisible({ timeout: 30_000 });
   await expect(map).toHaveAttribute("data-map-features", /三沙市/);
   const features = ((await map.getAttribute("data-map-features")) ?? "").split(",");
   expect(features.sort()).toEqual([...CITIES_AND_COUNTIES].sort());
@@ -73,4 +73,23 @@ test("the screen draws Hainan by city and county, and a complaint filed through 
   const shot = testInfo.outputPath("big-screen.png");
   await page.screenshot({ path: shot });
   await testInfo.attach("big-screen", { path: shot, contentType: "image/png" });
+});
+
+test("in English the screen names the cities and counties in English", async ({ page, context, baseURL }) => {
+  test.setTimeout(150_000);
+  await context.addCookies([{ name: "think_lang", value: "en", url: baseURL ?? "" }]);
+  await page.addInitScript(() => localStorage.setItem("ui:lang", "en"));
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const { username, password } = demoAccount("supervisor");
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(username, password);
+  await new ConsolePage(page).waitReady();
+  await page.goto("/admin/screendata/index");
+  await expect(page.getByRole("heading", { name: "Hainan Tourism Supervision and Enforcement Data Screen", level: 1 })).toBeVisible();
+  const map = page.getByRole("region", { name: "Cities and counties" });
+  await expect(map.locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+  await expect(map.locator("[data-map-regions] li")).toHaveCount(19);
+  await expect(map.locator("[data-map-regions] li").filter({ hasText: /^Sanya City: Visitors today \d+, Complaints \(12 months\) \d+$/ })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Complaints, 12 months" }).getByRole("listitem").first()).toHaveText(/^Received: \d+$/);
 });

@@ -1,4 +1,4 @@
-// The screen's one live stream (`screendata.Gate/stream`): the first event carries every panel,
+// The screen's one live stream (`screendata.Gate/stream`, in the console's language): the first event carries every panel,
 // later ones the panels whose sources changed; each replaces its panel, so a screen left
 // running for days holds one copy of each. EventSource retries a dropped connection by itself;
 // when the server ends the stream (login renewed or over) or refuses it, a cheap call through
@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { api } from "@/lib/request";
+import { consoleLang } from "@/i18n/console";
 import type { Panels } from "./types";
 
 const REOPEN_MS = 5_000;
@@ -27,7 +28,7 @@ export function useScreenStream(): { panels: Partial<Panels>; updatedAt: number;
     const open = () => {
       const token = $adminInfo.get().token;
       if (stopped || !token) return;
-      source = new EventSource(`${adminBase()}/screendata.Gate/stream?server=1&batoken=${encodeURIComponent(token)}`);
+      source = new EventSource(`${adminBase()}/screendata.Gate/stream?server=1&lang=${consoleLang()}&batoken=${encodeURIComponent(token)}`);
       source.addEventListener("open", () => setState("live"));
       source.addEventListener("panels", (event) => {
         try {

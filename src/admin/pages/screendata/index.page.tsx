@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { Maximize2 } from "lucide-react";
 import { formatDateTime } from "@shared/datetime";
-import { usePageText } from "@/i18n/console";
+import { consoleLang, usePageText } from "@/i18n/console";
 import { $tabFullScreen } from "../../stores/tabs";
 import { HainanMap } from "../../screen/HainanMap";
 import { AlertTicker, ComplaintPanel, EntitiesPanel, Figure, fmt, LoadPanel, TrendPanel } from "../../screen/panels";
@@ -63,7 +63,7 @@ export default function ScreenPage({ search }: PageProps) {
         data-stage
       >
         <header className="relative flex h-[84px] items-center justify-center border-b border-[#1e3a5f] bg-[linear-gradient(180deg,#0d2a52,transparent)]">
-          <h1 className="text-[38px] font-bold tracking-[0.12em] text-sky-50 [text-shadow:0_0_18px_rgba(56,189,248,0.6)]">{text("title")}</h1>
+          <h1 className={`${consoleLang() === "en" ? "text-[32px] tracking-[0.02em]" : "text-[38px] tracking-[0.12em]"} font-bold text-sky-50 [text-shadow:0_0_18px_rgba(56,189,248,0.6)]`}>{text("title")}</h1>
           <div className="absolute top-1/2 left-6 flex -translate-y-1/2 items-center gap-2 text-[16px]" role="status">
             <span className={`inline-block size-3 rounded-full ${state === "live" ? "bg-green-400" : "animate-pulse bg-amber-400"}`} />
             <span className={state === "live" ? "text-green-300" : "text-amber-300"}>{state === "live" ? text("live") : text("reconnecting")}</span>

@@ -1,5 +1,5 @@
 export default {
-  title: "Hainan tourism supervision and enforcement data screen",
+  title: "Hainan Tourism Supervision and Enforcement Data Screen",
   live: "Live",
   reconnecting: "Connection lost, reconnecting…",
   updated: "Updated {time}",
@@ -22,7 +22,7 @@ export default {
   mapShow: "Map shows",
   mapLegend: "Scenic load: green < 80 %, yellow 80–90 %, orange 90–100 %, red ≥ 100 %",
   sansha: "Sansha",
-  funnel: "Complaint funnel (12 months)",
+  funnel: "Complaints, 12 months",
   overdue: "{n} overdue",
   open: "{n} open",
   categories: "Top complaint categories",
