@@ -4,7 +4,7 @@
 // live stream pushes a panel's new data when its source changes.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { complaint, contractAlert, enterprise, scenicFlow, scenicGate } from "@db/schema";
+import { adminLog, complaint, contractAlert, enterprise, scenicFlow, scenicGate } from "@db/schema";
 import { loadBand } from "@modules/screendata/panels";
 import { simulatedReading } from "@modules/screendata/simulator";
 import { instant, pinClock, releaseClock } from "./support/clock";
@@ -56,6 +56,9 @@ describe("flow ingestion", () => {
     const [stored] = await t.database.db.select().from(scenicGate).where(eq(scenicGate.id, gate.id));
     expect(stored?.key_hash).toHaveLength(64);
     expect(stored?.key_hash).not.toContain(gate.key);
+    const [logged] = await t.database.db.select().from(adminLog).where(eq(adminLog.title, "发放闸机密钥"));
+    expect(logged?.url).toContain(`id=${gate.id}`);
+    expect(JSON.stringify(logged)).not.toContain(gate.key);
     const ok = await post(gate.key, { ts: NOW - 30, in_park: 850, entered_today: 2100 });
     expect(ok.code, ok.msg).toBe(1);
     const load = await province.get("screendata.Gate/summary?panels=load,visitors");

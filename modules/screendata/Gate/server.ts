@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { scenicGate } from "@db/schema";
 import { rule } from "@shared/validate";
 import { action, defineServer, publicAction } from "@server/engine/define";
+import { metaOf } from "@server/kernel/context";
 import { ApiError } from "@server/kernel/errors";
 import { acceptReading, checkReading, gateByKey, hashGateKey, newGateKey } from "../flow";
 import { announce } from "../live";
@@ -32,6 +33,20 @@ export default defineServer({
         const key = newGateKey(query.id);
         await ctx.services.db.update(scenicGate).set({ key_hash: hashGateKey(key), key_hint: key.slice(0, 8), key_time: ctx.services.clock.now() }).where(eq(scenicGate.id, query.id));
         ctx.services.modules.tableChanged("scenic_gate", ctx);
+        // A GET is not in the admin log by itself; issuing a credential is.
+        if (ctx.admin) {
+          await ctx.services.adminLog.write({
+            adminId: ctx.admin.id,
+            username: ctx.admin.row.username,
+            node: "screendata/gate/key",
+            method: "GET",
+            url: `/${ctx.services.config.adminPrefix}/screendata.Gate/key?id=${query.id}`,
+            data: { id: query.id, key_hint: key.slice(0, 8) },
+            ip: metaOf(ctx.request).ip,
+            useragent: ctx.request.headers.get("user-agent") ?? "",
+            title: { zh: "发放闸机密钥", en: "Gate key issued" },
+          });
+        }
         const text = [
           `# ${ctx.lang === "en" ? "Scenic gate key" : "景区闸机接入密钥"} (gate ${query.id})`,
           `x-gate-key: ${key}`,
