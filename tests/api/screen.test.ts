@@ -213,7 +213,7 @@ describe("panels follow the tables", () => {
 });
 
 describe("the live stream", () => {
-  test("opens with every panel, then pushes the complaint panel when a complaint is filed", async () => {
+  test("opens with every panel, then pushes the complaint panels when a complaint is filed and the load panels on a gate reading", async () => {
     const token = province.token;
     const controller = new AbortController();
     const res = await t.request(`/admin/screendata.Gate/stream?server=1&batoken=${token}`, { signal: controller.signal });
@@ -246,6 +246,13 @@ describe("the live stream", () => {
       const pushed = await nextPanels();
       expect(pushed.panels.complaints?.today).toBe(today + 1);
       expect(pushed.panels.entities).toBeUndefined();
+      // A gate's reading pushes the load panels.
+      const gate = await gateWithKey(await spot("测试推送景区", 460204, 400));
+      expect((await post(gate.key, { ts: NOW, in_park: 380, entered_today: 900 })).code).toBe(1);
+      await t.app.services.cluster.events.poll();
+      const load = (await nextPanels()) as unknown as { panels: { load?: { spots: { name: string; band: string }[] }; complaints?: unknown } };
+      expect(load.panels.load?.spots.find((s) => s.name === "测试推送景区")?.band).toBe("orange");
+      expect(load.panels.complaints).toBeUndefined();
     } finally {
       controller.abort();
       await reader.cancel().catch(() => undefined);
