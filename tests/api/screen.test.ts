@@ -258,4 +258,27 @@ describe("the live stream", () => {
       await reader.cancel().catch(() => undefined);
     }
   });
+
+  test("ends with a logout event when the login behind it ends", async () => {
+    const viewer = await supervisor(t);
+    const controller = new AbortController();
+    const res = await t.request(`/admin/screendata.Gate/stream?server=1&batoken=${viewer.token}`, { signal: controller.signal });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let seen = "";
+    try {
+      await t.app.services.sessions.revokeAll("admin", viewer.id, "test");
+      // The stream checks its login on each keep-alive (15 s).
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (value) seen += decoder.decode(value);
+        if (done || seen.includes("event: logout")) break;
+      }
+      expect(seen).toContain("event: logout");
+      expect((await reader.read()).done).toBe(true);
+    } finally {
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+  });
 });
