@@ -8,7 +8,7 @@ import { enterprise, scenicFlow, scenicGate } from "@db/schema";
 import { L } from "@shared/module/labels";
 import { toUnixSeconds } from "@server/engine/time-zone";
 import { formatDateTime } from "@shared/datetime";
-import { ApiError, FieldValidationError } from "@server/kernel/errors";
+import { ApiError, FieldValidationError, type FieldProblem } from "@server/kernel/errors";
 import type { AppServices } from "@server/services";
 
 /** A reading may be up to a day old (a gate catching up) and a couple of minutes ahead. */
@@ -37,7 +37,7 @@ const wholeNumber = (v: unknown) => typeof v === "number" && Number.isInteger(v)
 /** Checks a reading's shape; answers it with the minute it falls in. */
 export function checkReading(input: unknown, now: number): Reading {
   const body = (input && typeof input === "object" && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
-  const problems: Record<string, { key: "required" } | { text: ReturnType<typeof L> }> = {};
+  const problems: Record<string, FieldProblem> = {};
   for (const field of ["ts", "in_park", "entered_today"] as const) {
     const value = body[field];
     if (value === undefined || value === null || value === "") problems[field] = { key: "required" };
@@ -53,7 +53,7 @@ export function checkReading(input: unknown, now: number): Reading {
   if (!problems.in_park && !problems.entered_today && (body.in_park as number) > (body.entered_today as number)) {
     problems.in_park = { text: L("在园人数不能多于今日入园人数", "Visitors in the park cannot exceed those who entered today") };
   }
-  if (Object.keys(problems).length) throw new FieldValidationError(problems as never, READING_LABELS);
+  if (Object.keys(problems).length) throw new FieldValidationError(problems, READING_LABELS);
   return { ts: Math.floor((body.ts as number) / 60) * 60, in_park: body.in_park as number, entered_today: body.entered_today as number };
 }
 
