@@ -69,6 +69,7 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         LOG_LEVEL: "warn",
         THROTTLE_GET_PER_MINUTE: "0",
+        THROTTLE_ACCOUNT_GET_PER_MINUTE: "0",
         LOGIN_RATE_LIMIT: "0",
         CAPTCHA_RATE_LIMIT: "0",
       },
@@ -87,6 +88,7 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         LOG_LEVEL: "warn",
         THROTTLE_GET_PER_MINUTE: "0",
+        THROTTLE_ACCOUNT_GET_PER_MINUTE: "0",
         // Long enough for the console to finish loading on a loaded machine before it expires.
         ACCESS_TOKEN_TTL: "15",
         CAPTCHA: "off",

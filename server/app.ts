@@ -5,6 +5,7 @@ import { Elysia } from "elysia";
 import type { DatabaseHandle } from "@db/client";
 import { adminGuard } from "./auth/admin-guard";
 import { memberGuard } from "./auth/member-guard";
+import { throttleAccountOf } from "./auth/request-tokens";
 import type { AppConfig } from "./config";
 import { jsonCompression } from "./kernel/compression";
 import { httpKernel } from "./kernel/http-kernel";
@@ -41,6 +42,7 @@ import { terminalRoutes, type TerminalOptions } from "./terminal/routes";
 import { wechatRoutes } from "./wechat/endpoint";
 import type { SmsDriver } from "./messaging/sms";
 import type { Clock } from "./services/clock";
+import { backfillFullText } from "./engine/full-text";
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -66,6 +68,8 @@ export async function createApp(options: CreateAppOptions) {
   const members = memberGuard(services);
 
   await services.modules.reload();
+  // Rows without their full-text index row (seeded, or written before their module had one).
+  await backfillFullText(database.db, services.modules);
   await services.cluster.start();
   const engine = createCrudEngine(services.security);
   const workflows = createWorkflowMachine(services);
@@ -75,7 +79,17 @@ export async function createApp(options: CreateAppOptions) {
   const routeList: { routes: { method: string; path: string; hooks: object }[] } = { routes: [] };
   const paths = createPathCase();
   const app = new Elysia()
-    .use(httpKernel({ config, log, pages, paths, throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60) }))
+    .use(
+      httpKernel({
+        config,
+        log,
+        pages,
+        paths,
+        throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60),
+        accountThrottle: services.cluster.counters.throttle("get-account", config.accountThrottlePerMinute, 60),
+        accountOf: throttleAccountOf(services.accessTokens),
+      }),
+    )
     .use(jsonCompression)
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))

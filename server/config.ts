@@ -23,8 +23,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Host names or origins allowed by CORS besides the request's own host; `*` allows all. */
   corsOrigins: string[];
-  /** GET/HEAD API requests per IP per minute; 0 turns the throttle off. */
+  /** GET/HEAD API requests per client IP per minute for calls without a signed-in identity; 0 turns it off. */
   getThrottlePerMinute: number;
+  /** GET/HEAD API requests per signed-in account per minute (wherever it calls from); 0 turns it off. */
+  accountThrottlePerMinute: number;
   /** Take the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
   maxBodyBytes: number;
@@ -148,7 +150,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    getThrottlePerMinute: integer(env, "THROTTLE_GET_PER_MINUTE", 120, 0, 1_000_000),
+    getThrottlePerMinute: integer(env, "THROTTLE_GET_PER_MINUTE", 600, 0, 1_000_000),
+    accountThrottlePerMinute: integer(env, "THROTTLE_ACCOUNT_GET_PER_MINUTE", 1200, 0, 1_000_000),
     trustProxy: flag(env, "TRUST_PROXY", false),
     maxBodyBytes: integer(env, "MAX_BODY_MB", 64, 1, 4096) * 1024 * 1024,
     distDir: resolve(text(env, "DIST_DIR", "dist")),

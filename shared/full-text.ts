@@ -92,3 +92,30 @@ export function highlightParts(text: string, query: string): { text: string; hit
     .filter((part) => part !== "")
     .map((part) => ({ text: part, hit: pieces.some((p) => p === part.toLowerCase()) }));
 }
+
+/**
+ * Mobile numbers and ID-card numbers written inside free text, blanked before a text is indexed
+ * or shown as an excerpt: personal numbers never reach the full-text index.
+ */
+export function withoutPersonalNumbers(text: string): string {
+  return text.replace(/(?<![\dA-Za-z])(?:\+?86[- ]?)?1[3-9]\d(?:[- ]?\d{4}){2}(?![\dA-Za-z])/g, " ").replace(/(?<![\dA-Za-z])\d{6}(?:19|20)\d{9}[\dXx](?![\dA-Za-z])/g, " ");
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** Does the text hold one of the query's pieces? */
+export function hasHit(text: string, query: string): boolean {
+  const lower = text.toLowerCase();
+  return queryPieces(query).some((piece) => piece && lower.includes(piece));
+}
+
+/**
+ * The text as HTML with the query's pieces in <mark>: the text is escaped first and only the
+ * <mark> tags are added, so whatever the text holds, nothing but marks comes out as markup.
+ */
+export function highlightHtml(text: string, query: string): string {
+  return highlightParts(text, query)
+    .map((part) => (part.hit ? `<mark>${escapeHtml(part.text)}</mark>` : escapeHtml(part.text)))
+    .join("");
+}

@@ -17,4 +17,5 @@ export * from "./content";
 export * from "./sms";
 export * from "./wechat";
 export * from "./module-store";
+export * from "./product";
 export * from "./screen";

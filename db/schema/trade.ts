@@ -256,3 +256,78 @@ export const tradeDaily = sqliteTable(
   },
   (t) => [uniqueIndex("trade_daily_uq").on(t.enterprise_id, t.day, t.order_type), index("trade_daily_day_idx").on(t.day)],
 );
+
+/** A merchant's withdrawal of its balance to its bank account, a declared workflow. */
+export const financeWithdrawal = sqliteTable(
+  "finance_withdrawal",
+  {
+    id: id(),
+    /** `TX` + yyyyMMdd (site time zone) + a 6-digit sequence of that day. */
+    withdrawal_no: text().notNull(),
+    enterprise_id: integer().notNull(),
+    region_code: integer().notNull().default(0),
+    /** Cents; held (the account's `frozen`) from the request until paid or refused. */
+    amount: integer().notNull(),
+    bank_name: text().notNull(),
+    account_name: text().notNull(),
+    /** Shown masked (first four and last four digits). */
+    bank_account: text().notNull(),
+    status: text().notNull().default("REQUESTED"),
+    opinion: emptyText(),
+    /** The bank's transfer reference, given when paid. */
+    payment_ref: emptyText(),
+    apply_time: integer(),
+    decide_time: integer(),
+    pay_time: integer(),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [uniqueIndex("finance_withdrawal_no_uq").on(t.withdrawal_no), index("finance_withdrawal_enterprise_idx").on(t.enterprise_id, t.create_time), index("finance_withdrawal_status_idx").on(t.status, t.region_code)],
+);
+
+/** One settlement per enterprise and day, worked out from that day's ledger entries. */
+export const financeSettlement = sqliteTable(
+  "finance_settlement",
+  {
+    id: id(),
+    enterprise_id: integer().notNull(),
+    region_code: integer().notNull().default(0),
+    /** yyyy-mm-dd in the site's time zone. */
+    day: text().notNull(),
+    orders: integer().notNull().default(0),
+    /** Cents. */
+    order_amount: integer().notNull().default(0),
+    refunds: integer().notNull().default(0),
+    refund_amount: integer().notNull().default(0),
+    /** Per cent, as set when the day was settled. */
+    commission_rate: text().notNull().default("0"),
+    commission: integer().notNull().default(0),
+    /** order_amount − refund_amount − commission. */
+    net: integer().notNull().default(0),
+    create_time: createTime(),
+  },
+  (t) => [uniqueIndex("finance_settlement_uq").on(t.enterprise_id, t.day), index("finance_settlement_day_idx").on(t.day)],
+);
+
+/** A yacht trip an operator (category 17000) sells: the boat, its rated passengers, the marina, route and length. */
+export const yachtTrip = sqliteTable(
+  "yacht_trip",
+  {
+    id: id(),
+    enterprise_id: integer().notNull(),
+    region_code: integer().notNull().default(0),
+    yacht_name: text().notNull(),
+    /** The passengers the boat's certificate allows (crew not counted). */
+    rated_passengers: integer().notNull(),
+    marina: text().notNull(),
+    route: text().notNull(),
+    /** Length of the trip in hours. */
+    hours: integer().notNull(),
+    /** Cents, for the whole boat. */
+    price: integer().notNull(),
+    status: text().notNull().default("ON_SALE"),
+    create_time: createTime(),
+    update_time: updateTime(),
+  },
+  (t) => [index("yacht_trip_enterprise_idx").on(t.enterprise_id, t.status), index("yacht_trip_region_idx").on(t.region_code)],
+);

@@ -22,6 +22,7 @@ import complaintModule from "./Complaint/module";
 import { tellSafely } from "./notify";
 import { COMPLAINT_LIMITS, MAX_REPRESENTATIVES, REPRESENTATIVES_FROM } from "./options";
 import { complaintWorkflow } from "./workflow";
+import { reindexRecords } from "@server/engine/full-text";
 import { announce } from "../screendata/live";
 
 /** What a complaint form sends (each channel fixes some of it: a member's source is the platform). */
@@ -230,6 +231,7 @@ export async function fileComplaint(services: AppServices, workflows: WorkflowMa
       })
       .returning();
     if (!row) throw new Error("complaint insert returned no row");
+    await reindexRecords(tx, services.modules, "complaint", [row.id]);
     await noteTrail(entry.declaration, tx, row as Row, "receive", filer.mover, now);
     if (evidence.length) {
       await tx.insert(complaintEvidence).values(evidence.map((file) => ({ ...file, complaint_id: row.id, uploader_type: filer.uploader, uploader_id: filer.mover.id, uploader_name: filer.mover.name, create_time: now })));

@@ -192,3 +192,30 @@ export async function publicLibraryItem(services: AppServices, lang: Lang, id: n
     file: r.file,
   };
 }
+
+/**
+ * The home page's latest: the newest public notices and published articles (titles, dates and
+ * ids only, in the reader's language) — one small read, no counts.
+ */
+export async function publicLatest(services: AppServices, lang: Lang, limit = 5) {
+  const now = services.clock.now();
+  const [notices, articles] = await Promise.all([
+    services.db
+      .select({ id: contentNotice.id, title: contentNotice.title, title_en: contentNotice.title_en, importance: contentNotice.importance, publish_time: contentNotice.publish_time })
+      .from(contentNotice)
+      .where(noticeLive(now))
+      .orderBy(desc(contentNotice.publish_time), desc(contentNotice.id))
+      .limit(limit),
+    services.db
+      .select({ id: contentArticle.id, title: contentArticle.title, title_en: contentArticle.title_en, category: contentCategory.name, category_en: contentCategory.name_en, publish_time: contentArticle.publish_time })
+      .from(contentArticle)
+      .innerJoin(contentCategory, eq(contentCategory.id, contentArticle.category_id))
+      .where(and(articleLive(now), eq(contentCategory.status, "1")))
+      .orderBy(desc(contentArticle.publish_time), desc(contentArticle.id))
+      .limit(limit),
+  ]);
+  return {
+    notices: notices.map((n) => ({ id: n.id, title: inLang(lang, n.title, n.title_en), importance: n.importance, publish_time: n.publish_time })),
+    articles: articles.map((a) => ({ id: a.id, title: inLang(lang, a.title, a.title_en), category: inLang(lang, a.category, a.category_en), publish_time: a.publish_time })),
+  };
+}

@@ -8,6 +8,18 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@server/engine/types";
 import { CONTRACT_RULES } from "./options";
 
+/**
+ * The guidance price in force on `day` (yyyy-mm-dd) for a route and its days — the highest when
+ * several are (a price below 70 % of any of them is below 70 % of the highest) — or NULL.
+ * Shared by the contract rule and the products check (modules/product/checks.ts).
+ */
+export const guidancePriceOn = (route: SQL, days: SQL, day: SQL): SQL =>
+  sql`(SELECT max(g.price) FROM guidance_price g WHERE g.status = '1' AND g.route_name = ${route} AND g.days = ${days} AND g.valid_from <= ${day} AND g.valid_to >= ${day})`;
+
+/** Whether an adult price (cents) is "unreasonably low": below 70 % of the guidance price in force on `day` (false when none is). */
+export const belowGuidancePrice = (price: SQL, route: SQL, days: SQL, day: SQL): SQL =>
+  sql`coalesce(${price} * 100 < ${guidancePriceOn(route, days, day)} * ${Math.round(CONTRACT_RULES.lowPriceShare * 100)}, 0)`;
+
 interface AlertRule {
   code: "DEPARTED_UNSIGNED" | "NO_GUIDE" | "NO_ID_NUMBERS" | "LOW_PRICE";
   level: "INFO" | "WARN" | "SEVERE";
@@ -30,9 +42,7 @@ export const ALERT_RULES: readonly AlertRule[] = [
   {
     code: "LOW_PRICE",
     level: "SEVERE",
-    hits: () =>
-      sql`c.status IN ('PENDING_SIGN', 'SIGNED', 'IN_PROGRESS') AND EXISTS (SELECT 1 FROM guidance_price g WHERE g.status = '1' AND g.route_name = c.route_name AND g.days = c.days
-        AND g.valid_from <= date(c.depart_at, 'unixepoch', '+8 hours') AND g.valid_to >= date(c.depart_at, 'unixepoch', '+8 hours') AND c.adult_price * 100 < g.price * ${Math.round(CONTRACT_RULES.lowPriceShare * 100)})`,
+    hits: () => sql`c.status IN ('PENDING_SIGN', 'SIGNED', 'IN_PROGRESS') AND ${belowGuidancePrice(sql`c.adult_price`, sql`c.route_name`, sql`c.days`, sql`date(c.depart_at, 'unixepoch', '+8 hours')`)}`,
   },
 ];
 

@@ -10,10 +10,19 @@ import type { Executor } from "@server/engine/types";
 
 export type BizType = "ORDER_INCOME" | "REFUND" | "COMMISSION" | "WITHDRAW" | "ADJUST";
 
-/** The enterprise's account, opened on its first movement. */
+/** The platform's own account (commissions) has enterprise 0. */
+export const PLATFORM = 0;
+
+/** The enterprise's account (or the platform's, for enterprise 0), opened on its first movement. */
 export async function enterpriseAccount(tx: Executor, enterpriseId: number): Promise<{ id: number; region_code: number }> {
-  const [found] = await tx.select({ id: financeAccount.id, region_code: financeAccount.region_code }).from(financeAccount).where(and(eq(financeAccount.owner_type, "ENTERPRISE"), eq(financeAccount.enterprise_id, enterpriseId)));
+  const ownerType = enterpriseId === PLATFORM ? "PLATFORM" : "ENTERPRISE";
+  const [found] = await tx.select({ id: financeAccount.id, region_code: financeAccount.region_code }).from(financeAccount).where(and(eq(financeAccount.owner_type, ownerType), eq(financeAccount.enterprise_id, enterpriseId)));
   if (found) return found;
+  if (ownerType === "PLATFORM") {
+    const [platform] = await tx.insert(financeAccount).values({ owner_type: "PLATFORM", enterprise_id: PLATFORM, name: "平台账户", region_code: 0 }).returning({ id: financeAccount.id, region_code: financeAccount.region_code });
+    if (!platform) throw new Error("account insert returned no row");
+    return platform;
+  }
   const [owner] = await tx.select({ name: enterprise.name, region: enterprise.region_code }).from(enterprise).where(eq(enterprise.id, enterpriseId));
   const [made] = await tx
     .insert(financeAccount)

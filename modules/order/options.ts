@@ -55,3 +55,21 @@ export const PAY_MINUTES = 15;
  * (the platform's rule; no statute sets a shorter one for tickets).
  */
 export const REFUND_REPLY_DAYS = 7;
+
+/** Yacht and sea tour operators in the registry (reference domain §3). */
+export const YACHT_CATEGORY = 17000;
+
+/** Hainan's pilot raised the rated passengers of trial yachts from 12 to 26 (reference domain §11). */
+export const MAX_RATED_PASSENGERS = 26;
+
+/**
+ * Sailing hours (reference domain §11, Sanya's rules): no yacht leaves before 05:00, and every
+ * trip — night trips included (05:00–07:00, 18:00–21:00) — is back in port by 22:00.
+ */
+export const SAIL_FROM = "05:00";
+export const BACK_BY = "22:00";
+
+export const YACHT_TRIP_STATES: readonly FieldOption[] = [
+  { value: "ON_SALE", label: L("在售", "On sale"), color: "success" },
+  { value: "OFF", label: L("停售", "Off sale"), color: "default" },
+];

@@ -50,31 +50,50 @@ export async function ruleFor(db: Executor, orderType: string, enterpriseId: num
 
 const refused = (text: LocalizedText) => new ApiError(text);
 
+interface RefundInput {
+  order_id: number;
+  ticket_id?: number;
+  reason: string;
+  remark?: string;
+  complaint_id?: number;
+}
+
+/** What a refund of the ticket (scenic) or the order would pay back now, or why it cannot be asked. */
+async function assess(tx: Executor, memberId: number | null, input: RefundInput, now: number) {
+  const [order] = await tx.select().from(tradeOrder).where(eq(tradeOrder.id, input.order_id));
+  if (!order || (memberId !== null && order.member_id !== memberId)) throw refused(L("订单不存在", "No such order"));
+  if (!["PAID", "USED", "REFUNDING"].includes(order.status)) throw refused(L("该订单当前不能退款", "This order cannot be refunded now"));
+  let base = order.paid_amount - order.refunded_amount;
+  let ticketId: number | null = null;
+  let start = order.start_time;
+  if (order.type === "SCENIC") {
+    const [ticket] = input.ticket_id ? await tx.select().from(orderTicket).where(and(eq(orderTicket.id, input.ticket_id), eq(orderTicket.order_id, order.id))) : [];
+    if (!ticket) throw refused(L("请选择要退的门票", "Choose the ticket to refund"));
+    if (ticket.status === "USED") throw refused(L("门票已核销使用，不能退款", "The ticket has been used and cannot be refunded"));
+    if (ticket.status !== "UNUSED") throw refused(L("该门票已在退款中或已退款", "This ticket is already being refunded or was refunded"));
+    base = ticket.amount;
+    ticketId = ticket.id;
+    // A scenic ticket is refundable while unused within its validity: to the end of the visit day.
+    start = start + 86_400;
+  }
+  const rule = await ruleFor(tx, order.type, order.enterprise_id);
+  const q = quote(rule, base, start, now, input.reason);
+  if ("refused" in q) throw refused(q.refused);
+  if (q.amount <= 0) throw refused(L("按退款规则，可退金额为 0", "Under the rule nothing would be refunded"));
+  return { order, ticketId, q };
+}
+
+/** The fee and amount a refund asked now would carry, shown to the member before they send it. */
+export async function previewRefund(services: AppServices, memberId: number, input: RefundInput): Promise<Quote> {
+  return (await assess(services.db, memberId, input, services.clock.now())).q;
+}
+
 /** A member asks for a refund of one ticket (scenic) or of the whole order (other types). */
-export async function requestRefund(services: AppServices, memberId: number | null, input: { order_id: number; ticket_id?: number; reason: string; remark?: string; complaint_id?: number }) {
+export async function requestRefund(services: AppServices, memberId: number | null, input: RefundInput) {
   const now = services.clock.now();
   const timeZone = await services.siteConfig.timeZone();
   return services.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(tradeOrder).where(eq(tradeOrder.id, input.order_id));
-    if (!order || (memberId !== null && order.member_id !== memberId)) throw refused(L("订单不存在", "No such order"));
-    if (!["PAID", "USED", "REFUNDING"].includes(order.status)) throw refused(L("该订单当前不能退款", "This order cannot be refunded now"));
-    let base = order.paid_amount - order.refunded_amount;
-    let ticketId: number | null = null;
-    let start = order.start_time;
-    if (order.type === "SCENIC") {
-      const [ticket] = input.ticket_id ? await tx.select().from(orderTicket).where(and(eq(orderTicket.id, input.ticket_id), eq(orderTicket.order_id, order.id))) : [];
-      if (!ticket) throw refused(L("请选择要退的门票", "Choose the ticket to refund"));
-      if (ticket.status === "USED") throw refused(L("门票已核销使用，不能退款", "The ticket has been used and cannot be refunded"));
-      if (ticket.status !== "UNUSED") throw refused(L("该门票已在退款中或已退款", "This ticket is already being refunded or was refunded"));
-      base = ticket.amount;
-      ticketId = ticket.id;
-      // A scenic ticket is refundable while unused within its validity: to the end of the visit day.
-      start = start + 86_400;
-    }
-    const rule = await ruleFor(tx, order.type, order.enterprise_id);
-    const q = quote(rule, base, start, now, input.reason);
-    if ("refused" in q) throw refused(q.refused);
-    if (q.amount <= 0) throw refused(L("按退款规则，可退金额为 0", "Under the rule nothing would be refunded"));
+    const { order, ticketId, q } = await assess(tx, memberId, input, now);
     const refundNo = await nextNumber(tx, orderRefund, orderRefund.refund_no, "TK", now, timeZone);
     let made;
     try {

@@ -4,6 +4,10 @@ import { and, asc, eq, lte, or } from "drizzle-orm";
 import { enterprise, ticketPrice } from "@db/schema";
 import { centsToYuan } from "@shared/money";
 import type { Executor } from "@server/engine/types";
+import { TICKET_TYPES } from "./options";
+
+/** A spot's prices read in the vocabulary's order (adult first, extras last), then by price. */
+const TYPE_RANK = new Map(TICKET_TYPES.map((option, index) => [String(option.value), index]));
 
 export interface BoardSpot {
   id: number;
@@ -38,5 +42,7 @@ export async function priceBoard(db: Executor, today: string): Promise<BoardSpot
       free_policy: p.free_policy,
     });
   }
+  const rank = (type: string) => TYPE_RANK.get(type) ?? TYPE_RANK.size;
+  for (const spot of spots.values()) spot.prices.sort((a, b) => rank(a.ticket_type) - rank(b.ticket_type));
   return [...spots.values()];
 }

@@ -39,7 +39,7 @@ const [mode, dataDir, portText, casesJson] = process.argv.slice(2);
 const port = Number(portText);
 const cases = JSON.parse(casesJson ?? "[]") as ListCase[];
 const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", THROTTLE_GET_PER_MINUTE: "0", PORT: String(port), HOST: "127.0.0.1", DIST_DIR: `${dataDir}/no-site` }),
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", THROTTLE_GET_PER_MINUTE: "0", THROTTLE_ACCOUNT_GET_PER_MINUTE: "0", PORT: String(port), HOST: "127.0.0.1", DIST_DIR: `${dataDir}/no-site` }),
   jwtSecret: "bench-secret-bench-secret-bench-secret-1",
 };
 const database = await openDatabase(config.databaseUrl);

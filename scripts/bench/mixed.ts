@@ -57,7 +57,7 @@ async function startServer(dir: string) {
       DIST_DIR: resolve("dist"),
       LOG_LEVEL: "error",
       CAPTCHA: "off",
-      THROTTLE_GET_PER_MINUTE: "0",
+      THROTTLE_GET_PER_MINUTE: "0", THROTTLE_ACCOUNT_GET_PER_MINUTE: "0",
       LOGIN_RATE_LIMIT: "0",
       CAPTCHA_RATE_LIMIT: "0",
       REFRESH_RATE_LIMIT: "0",

@@ -20,7 +20,7 @@ import { createLogger } from "@server/kernel/log";
 const [mode, dataDir, secondsText] = process.argv.slice(2);
 const seconds = Number(secondsText ?? 5);
 const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", THROTTLE_GET_PER_MINUTE: "0", DIST_DIR: `${dataDir}/no-site` }),
+  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", THROTTLE_GET_PER_MINUTE: "0", THROTTLE_ACCOUNT_GET_PER_MINUTE: "0", DIST_DIR: `${dataDir}/no-site` }),
   jwtSecret: "bench-secret-bench-secret-bench-secret-1",
 };
 const database = await openDatabase(config.databaseUrl);

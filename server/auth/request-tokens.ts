@@ -1,5 +1,6 @@
 // Where tokens travel (spec §3, reference §1.5): headers batoken / ba-user-token; the query
 // string only for GET requests that cannot set headers (EventSource, image links).
+import type { AccessTokens } from "./access-token";
 
 function fromQuery(request: Request, names: string[]): string | undefined {
   if (request.method !== "GET") return undefined;
@@ -21,4 +22,20 @@ export function userTokenOf(request: Request): string | undefined {
     request.headers.get("ba_user_token") ||
     fromQuery(request, ["ba-user-token", "ba_user_token"])
   );
+}
+
+/**
+ * The account a call is signed in as, for the GET throttle: `admin:<id>` or `user:<id>` when a
+ * token's signature is genuine (expired or not: it still names who sent it), else undefined (the
+ * call is counted per network address). A made-up token names nobody, so it buys no allowance.
+ */
+export function throttleAccountOf(tokens: Pick<AccessTokens, "read">) {
+  return async (request: Request): Promise<string | undefined> => {
+    for (const token of [adminTokenOf(request), userTokenOf(request)]) {
+      if (!token) continue;
+      const read = await tokens.read(token);
+      if (read.state !== "invalid") return `${read.claims.kind}:${read.claims.sub}`;
+    }
+    return undefined;
+  };
 }

@@ -22,7 +22,7 @@ import { countCacheOf } from "./count-cache";
 import { compileFilter } from "./filters";
 import { checkJurisdictionWrite, jurisdictionCondition, namesArea } from "./jurisdiction";
 import { likeContains } from "./like";
-import { fullTextCondition, fullTextRank, indexRow, unindexRows } from "./full-text";
+import { fullTextCondition, fullTextOwner, fullTextRank, indexRow, markMatches, unindexRows } from "./full-text";
 import { addRunningLimits, dueExpression, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
 import { parseListParams, type ListParams } from "./list-params";
 import type { SecurityLog } from "./security-log";
@@ -259,6 +259,7 @@ export function createCrudEngine(security: SecurityLog) {
       await entry.hooks?.decorate?.(ctx, rows);
       if (ctx.lang === "en") showEnglish(module, rows);
       maskPersonalData(module, rows);
+      if (params.quickSearch && module.fullText) markMatches(module, rows, params.quickSearch);
       const list = tree && module.tree ? (buildTree(rows.map((r) => ({ ...r, id: Number(r.id), pid: Number(r[module.tree?.pid ?? "pid"] ?? 0) }))) as Row[]) : rows;
       const result: ListResult = { list, total, remark: await remarkOf(entry, ctx) };
       if (workflow && params.raw.get("counts") === "1") result.workflow = await stateCounts(entry, workflow, others.length ? and(...others) : undefined, now, db);
@@ -326,7 +327,8 @@ export function createCrudEngine(security: SecurityLog) {
         const [row] = (await tx.insert(entry.table).values(values).returning()) as Row[];
         if (!row) throw new Error("insert returned no row");
         await entry.hooks?.afterSave?.(ctx, row, input, undefined, tx);
-        if (module.fullText) await indexRow(tx, module, Number(row[primaryKey(module)]), row);
+        const indexed = fullTextOwner(ctx.services.modules, module.table);
+        if (indexed) await indexRow(tx, indexed.declaration, Number(row[primaryKey(module)]), row);
         await ctx.audit?.write(tx);
         return row;
       });
@@ -367,7 +369,8 @@ export function createCrudEngine(security: SecurityLog) {
           row = saved;
         }
         await entry.hooks?.afterSave?.(ctx, row, input, existing, tx);
-        if (module.fullText) await indexRow(tx, module, Number(row[pk]), row);
+        const indexed = fullTextOwner(ctx.services.modules, module.table);
+        if (indexed) await indexRow(tx, indexed.declaration, Number(row[pk]), row);
         await ctx.audit?.write(tx);
         return row;
       });
@@ -397,7 +400,8 @@ export function createCrudEngine(security: SecurityLog) {
         await security.snapshot(tx, moduleNodeBase(module), module.table, snapshots, actorOf(ctx));
         await tx.delete(entry.table).where(inArray(pkColumn(entry), rows.map((r) => r[pk] as string | number)));
         await entry.hooks?.afterDelete?.(ctx, rows, tx);
-        if (module.fullText) await unindexRows(tx, module, rows.map((r) => Number(r[pk])));
+        const indexed = fullTextOwner(ctx.services.modules, module.table);
+        if (indexed) await unindexRows(tx, indexed.declaration, rows.map((r) => Number(r[pk])));
         await ctx.audit?.write(tx);
         return rows;
       });

@@ -1,5 +1,5 @@
 // The request pipeline every call goes through (DESIGN §2-3): request id, CORS, page-or-API
-// dispatch, body-size guard, GET throttle, per-request language/IP, and the error mapper.
+// dispatch, body-size guard, GET throttle (per account when signed in, else per IP), per-request language/IP, and the error mapper.
 import { Elysia } from "elysia";
 import type { AppConfig } from "../config";
 import { translate } from "../lang";
@@ -21,8 +21,15 @@ export interface KernelOptions {
   config: AppConfig;
   log: Logger;
   pages: PageServer;
-  /** The GET throttle (per client IP per minute); shared across nodes when given. */
+  /** The GET throttle for calls without a signed-in identity (per client IP per minute); shared across nodes when given. */
   throttle?: Throttle;
+  /**
+   * The GET throttle for signed-in calls, per account (per minute): a whole office behind one
+   * address is many accounts, and one account is limited wherever it calls from.
+   */
+  accountThrottle?: Throttle;
+  /** The account a call is signed in as (a genuinely signed token), as a throttle key; else undefined. */
+  accountOf?: (request: Request) => Promise<string | undefined>;
   /** Case-insensitive controller and action segments (bound to the app by createApp). */
   paths?: PathCase;
 }
@@ -34,7 +41,15 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function httpKernel({ config, log, pages, paths, throttle = createThrottle(config.getThrottlePerMinute) }: KernelOptions) {
+export function httpKernel({
+  config,
+  log,
+  pages,
+  paths,
+  throttle = createThrottle(config.getThrottlePerMinute),
+  accountThrottle = createThrottle(config.accountThrottlePerMinute),
+  accountOf,
+}: KernelOptions) {
   const kernel = new Elysia()
     .onRequest(async ({ request, set, server }) => {
       // A request dispatched again under its route's spelling keeps its meta and was already
@@ -85,7 +100,8 @@ export function httpKernel({ config, log, pages, paths, throttle = createThrottl
         );
       }
       if (request.method === "GET" || request.method === "HEAD") {
-        const wait = throttle.hit(info.ip);
+        const account = accountOf ? await accountOf(request) : undefined;
+        const wait = account ? accountThrottle.hit(account) : throttle.hit(info.ip);
         if (wait > 0) {
           return envelopeResponse(
             envelope(Code.error, translate(info.lang, "throttled", { seconds: wait }), { retryAfter: wait }),

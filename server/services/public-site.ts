@@ -55,5 +55,7 @@ export async function publicSiteConfig(services: AppServices, lang: Lang) {
     headNav: [] as unknown[],
     initialize: true,
     upload: await uploadSettings(services),
+    /** The site's clock (IANA zone): the times pages show are in it, and so is the greeting. */
+    timeZone: await services.siteConfig.timeZone(),
   };
 }

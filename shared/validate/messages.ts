@@ -37,6 +37,7 @@ export const validationEn = {
   wechatTokenRule: "The token is 3 to 32 letters or digits",
   wechatAesKeyRule: "The EncodingAESKey is 43 letters or digits",
   licenceFileRule: "Please enter the 12-digit file number of the driving licence",
+  bankAccountRule: "A bank account is 12 to 30 digits",
   contentRequired: "Content cannot be empty",
 } as const;
 
@@ -77,5 +78,6 @@ export const validationZhCn: Translation<typeof validationEn> = {
   wechatTokenRule: "令牌为 3–32 位字母或数字",
   wechatAesKeyRule: "EncodingAESKey 为 43 位字母或数字",
   licenceFileRule: "请输入 12 位驾驶证档案编号",
+  bankAccountRule: "银行账号应为 12 至 30 位数字",
   contentRequired: "内容不能为空",
 };

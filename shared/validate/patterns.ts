@@ -102,6 +102,8 @@ export const patterns = {
   agencyLicence: regex(/^L-[A-Z]{2,3}-(?:CJ)?\d{5}$/, "agencyLicenceRule"),
   /** Number plate 琼A·12345 (new-energy plates: 琼B·D12345, 琼A·12345F). */
   plate: regex(PLATE, "plateRule"),
+  /** A bank account (settlement account or card number): 12 to 30 digits. */
+  bankAccount: regex(/^(?:\d ?){11,29}\d$/, "bankAccountRule"),
   /** The 12-digit file number of a driving licence. */
   licenceFileNo: regex(/^\d{12}$/, "licenceFileRule"),
   url: regex(/^(https?:\/\/)[^\s/$.?#].[^\s]*$/i, "urlRule"),

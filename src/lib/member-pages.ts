@@ -21,6 +21,8 @@ export const MEMBER_PAGES: Readonly<Record<string, MemberPage>> = {
   "/user/complaint/detail": { rule: "complaint/mine" },
   "/user/contract/mine": { rule: "contract/mine" },
   "/user/contract/detail": { rule: "contract/mine" },
+  "/user/order/mine": { rule: "order/mine" },
+  "/user/order/detail": { rule: "order/mine" },
 };
 
 export const MEMBER_HOME = "/user/account/overview";

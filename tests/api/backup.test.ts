@@ -22,7 +22,7 @@ async function runScript(args: string[], env: Record<string, string> = {}) {
 const copies = () => readdirSync(join(dir, "backups")).filter((f) => f.endsWith(".db")).sort();
 
 beforeAll(async () => {
-  server = await startServer(dir, { ADMIN_PASSWORD: PASSWORD, CAPTCHA: "off", THROTTLE_GET_PER_MINUTE: "0" });
+  server = await startServer(dir, { ADMIN_PASSWORD: PASSWORD, CAPTCHA: "off", THROTTLE_GET_PER_MINUTE: "0", THROTTLE_ACCOUNT_GET_PER_MINUTE: "0" });
 }, 40_000);
 afterAll(async () => {
   await server?.stop();

@@ -16,7 +16,8 @@ describe("defaults", () => {
     expect(c.storageDir).toBe(resolve("data/storage"));
     expect(c.logLevel).toBe("info");
     expect(c.corsOrigins).toEqual(["localhost", "127.0.0.1"]);
-    expect(c.getThrottlePerMinute).toBe(120);
+    expect(c.getThrottlePerMinute).toBe(600);
+    expect(c.accountThrottlePerMinute).toBe(1200);
     expect(c.trustProxy).toBe(false);
   });
 

@@ -335,3 +335,45 @@ describe("help and permissions", () => {
     expect((await agency.get("help.Library/index")).code).toBe(1);
   });
 });
+
+describe("the home page's latest", () => {
+  test("nothing published: two empty lists (the page shows its empty message for each)", async () => {
+    const empty = await createTestApp({}, { clock });
+    try {
+      const answer = await envelopeOf(await empty.request("/api/content/latest", { headers: { server: "1", "think-lang": "en" } }));
+      expect(answer).toMatchObject({ code: 1, data: { notices: [], articles: [] } });
+    } finally {
+      await empty.close();
+    }
+  });
+
+  test("the newest public notices and published articles, in the reader's language, nothing else", async () => {
+    const before = await publicGet("latest");
+    expect(before.code).toBe(1);
+    expect(Object.keys(before.data).sort()).toEqual(["articles", "notices"]);
+    now += HOUR;
+    const live = await newArticle({ title: "万宁日月湾冲浪季安全提示", title_en: "Wanning Riyue Bay surfing season: safety tips" });
+    await root.post("content.Article/submit", { id: live.id });
+    await root.post("content.Article/publish", { id: live.id });
+    const draft = await newArticle({ title: "草稿：陵水分界洲岛潜水指引" });
+    await root.post("content.Notice/add", { title: "关于2027年春节假期景区门票价格公示的公告", title_en: "Notice on scenic spot ticket prices for the 2027 Spring Festival", body: "<p>详见附件</p>", public: "1", importance: "URGENT" });
+    await root.post("content.Notice/add", { title: "内部：执法车辆调度安排", body: "<p>内部</p>", public: "0" });
+    const notices = await t.database.db.select().from(contentNotice).orderBy(desc(contentNotice.id)).limit(2);
+    for (const n of notices) await root.post("content.Notice/publish", { id: n.id });
+    const [internal, open] = notices;
+
+    const zh = (await publicGet("latest")).data;
+    expect(zh.articles[0]).toMatchObject({ id: live.id, title: "万宁日月湾冲浪季安全提示", category: "政策解读", publish_time: now });
+    expect(zh.articles.map((a: { id: number }) => a.id)).not.toContain(draft.id);
+    expect(zh.notices[0]).toEqual({ id: open!.id, title: "关于2027年春节假期景区门票价格公示的公告", importance: "URGENT", publish_time: now });
+    expect(zh.notices.map((n: { id: number }) => n.id)).not.toContain(internal!.id);
+    expect(zh.articles.length).toBeLessThanOrEqual(5);
+    expect(zh.notices.length).toBeLessThanOrEqual(5);
+    // Only what a list of links needs: no text, no review opinion.
+    expect(Object.keys(zh.articles[0]).sort()).toEqual(["category", "id", "publish_time", "title"]);
+    const en = (await publicGet("latest", "en")).data;
+    expect(en.articles[0].title).toBe("Wanning Riyue Bay surfing season: safety tips");
+    expect(en.articles[0].category).toBe("Policy explained");
+    expect(en.notices[0].title).toBe("Notice on scenic spot ticket prices for the 2027 Spring Festival");
+  });
+});

@@ -155,7 +155,7 @@ describe("demo seed", () => {
   });
 
   test("adds members whose balance and score equal the sum of their ledgers", async () => {
-    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade", "demo:contracts", "demo:content", "demo:screen"]);
+    expect(ran).toEqual(["demo:staff", "demo:city-supervisors", "demo:members", "demo:enterprises", "demo:agencies", "demo:guides", "demo:fleet", "demo:complaints", "demo:opinions", "demo:trade", "demo:contracts", "demo:content", "demo:products", "demo:screen"]);
     const members = await handle.db.select().from(user).where(sql`${user.email} LIKE '%@example.com' AND ${user.username} NOT LIKE 'm_'`);
     expect(members.length).toBeGreaterThanOrEqual(40);
     for (const member of members) {
@@ -176,6 +176,9 @@ describe("demo seed", () => {
     expect(await one("SELECT count(DISTINCT status) FROM order_refund")).toBeGreaterThanOrEqual(3);
     expect(await one("SELECT count(*) FROM enterprise e WHERE e.category_id = 12000 AND e.audit_status = 'APPROVED' AND e.status = 'NORMAL' AND NOT EXISTS (SELECT 1 FROM ticket_price p WHERE p.enterprise_id = e.id AND p.status = 'PUBLISHED')")).toBe(0);
     expect(await one("SELECT count(*) FROM trade_order WHERE order_no NOT GLOB 'DD[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
+    // Every yacht operator sells trips within the rated passengers Hainan allows.
+    expect(await one("SELECT count(*) FROM enterprise e WHERE e.category_id = 17000 AND e.audit_status = 'APPROVED' AND e.status = 'NORMAL' AND NOT EXISTS (SELECT 1 FROM yacht_trip y WHERE y.enterprise_id = e.id)")).toBe(0);
+    expect(await one("SELECT count(*) FROM yacht_trip WHERE rated_passengers > 26 OR rated_passengers < 1")).toBe(0);
   });
 
   test("adds a year of tour contracts played through their workflow, with travellers, trails and alerts of every rule", async () => {
@@ -192,6 +195,20 @@ describe("demo seed", () => {
     expect(await one("SELECT count(*) FROM tour_contract WHERE status = 'CANCELLED_BY_TOURIST' AND refund_amount + deduction_amount <> paid_amount")).toBe(0);
     expect(await one("SELECT count(DISTINCT rule_code) FROM contract_alert")).toBe(4);
     expect(await one("SELECT count(DISTINCT status) FROM contract_alert")).toBeGreaterThanOrEqual(3);
+  });
+
+  test("adds 150 tour products on guided routes with checks of every rule in every state, each decision in the trail", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    expect(await one("SELECT count(*) FROM tour_product")).toBe(150);
+    expect(await one("SELECT count(DISTINCT type) FROM tour_product")).toBe(4);
+    expect(await one("SELECT count(*) FROM tour_product p JOIN enterprise e ON e.id = p.agency_id WHERE p.region_code <> e.region_code")).toBe(0);
+    expect(await one("SELECT count(DISTINCT rule_code) FROM product_check")).toBe(3);
+    expect(await one("SELECT count(DISTINCT status) FROM product_check")).toBe(6);
+    expect(await one("SELECT count(DISTINCT check_status) FROM tour_product")).toBe(4);
+    expect(await one("SELECT count(*) FROM product_check k WHERE k.status NOT IN ('SUSPECTED', 'RESOLVED') AND NOT EXISTS (SELECT 1 FROM audit_record r WHERE r.entity_type = 'product_check' AND r.entity_id = k.id)")).toBe(0);
+    expect(await one("SELECT count(*) FROM product_check WHERE status = 'TRANSFERRED' AND case_no = ''")).toBe(0);
+    // A rectified finding's product passes its rule now.
+    expect(await one("SELECT count(*) FROM product_check k WHERE k.status = 'RECTIFIED' AND EXISTS (SELECT 1 FROM product_check o WHERE o.product_id = k.product_id AND o.rule_code = k.rule_code AND o.id > k.id)")).toBe(0);
   });
 
   test("adds a Hainan-sized registry: every category and city, audits in every state, licences expiring", async () => {

@@ -11,7 +11,7 @@ import { startServer, type ServerProcess } from "./support/server-process";
 
 const dir = mkdtempSync(join(tmpdir(), "tsp-kill-"));
 const PASSWORD = "Durable-pass-1";
-const env = { ADMIN_PASSWORD: PASSWORD, CAPTCHA: "off", THROTTLE_GET_PER_MINUTE: "0", LOGIN_RATE_LIMIT: "0" };
+const env = { ADMIN_PASSWORD: PASSWORD, CAPTCHA: "off", THROTTLE_GET_PER_MINUTE: "0", THROTTLE_ACCOUNT_GET_PER_MINUTE: "0", LOGIN_RATE_LIMIT: "0" };
 let server: ServerProcess | undefined;
 
 afterAll(async () => {

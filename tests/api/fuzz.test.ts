@@ -34,7 +34,7 @@ let requests = 0;
 const outcomes = new Map<string, number>();
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_BODY_MB: "1", TRUST_PROXY: "on", THROTTLE_GET_PER_MINUTE: "0" });
+  t = await createTestApp({ MAX_BODY_MB: "1", TRUST_PROXY: "on", THROTTLE_GET_PER_MINUTE: "0", THROTTLE_ACCOUNT_GET_PER_MINUTE: "0" });
   await seedDemo(t.database.db, { dataDir: t.dir });
   const superToken = await sessionFor(t, "admin", 1);
   await generateSample(t, superToken);

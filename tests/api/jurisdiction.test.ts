@@ -90,6 +90,44 @@ describe("a city supervisor sees their city only", () => {
     expect((await sanya.post("enterprise.Audit/accept", { id: submitted?.id })).msg).toBe("Record not found");
   });
 
+  test("the licence cards count the city's licences only, and each number is the total of the list it opens", async () => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const inDays = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    // Expired and expiring licences in both cities; Haikou's must not reach Sanya's cards.
+    for (const [name, region, date] of [
+      ["三亚证照过期测试", 460203, inDays(-40)],
+      ["三亚证照将到期测试", 460204, inDays(10)],
+      ["海口证照过期测试甲", 460106, inDays(-3)],
+      ["海口证照过期测试乙", 460105, inDays(-300)],
+      ["海口证照将到期测试", 460106, inDays(20)],
+    ] as const) {
+      const id = await insertEnterprise(name, region);
+      await t.database.db.update(enterprise).set({ license_expire_date: date }).where(eq(enterprise.id, id));
+    }
+    for (const [who, inCity] of [[sanya, true], [province, false]] as const) {
+      const work = (await who.get("dashboard/index")).data.work as { key: string; value: number; link: string }[];
+      for (const key of ["licencesExpired", "licencesExpiring"]) {
+        const card = work.find((w) => w.key === key);
+        expect(card?.value).toBeGreaterThan(0);
+        const [path = "", query = ""] = (card?.link ?? "").split("?");
+        expect(path).toBe("enterprise/enterprise");
+        const list = await who.get(`enterprise.Enterprise/index?${query}&limit=200`);
+        expect(list.code, list.msg).toBe(1);
+        expect(list.data.total).toBe(card?.value);
+        const dates = list.data.list.map((r: { license_expire_date: string }) => r.license_expire_date) as string[];
+        expect(dates.every((d) => (key === "licencesExpired" ? d < today : d >= today && d <= inDays(30)))).toBe(true);
+        // Just expired first; soonest to expire first.
+        expect(dates).toEqual([...dates].sort((a, b) => (key === "licencesExpired" ? b.localeCompare(a) : a.localeCompare(b))));
+        if (inCity) expect(list.data.list.every((r: { region_code: number }) => r.region_code >= 460200 && r.region_code <= 460299)).toBe(true);
+      }
+    }
+    const city = (await sanya.get("dashboard/index")).data.work as { key: string; value: number }[];
+    const everywhere = (await province.get("dashboard/index")).data.work as { key: string; value: number }[];
+    const value = (work: { key: string; value: number }[], key: string) => work.find((w) => w.key === key)?.value ?? 0;
+    expect(value(everywhere, "licencesExpired")).toBeGreaterThanOrEqual(value(city, "licencesExpired") + 2);
+    expect(value(everywhere, "licencesExpiring")).toBeGreaterThanOrEqual(value(city, "licencesExpiring") + 1);
+  });
+
   test("writes that would put a row outside the area are refused by field", async () => {
     const outside = await sanya.post("enterprise.Enterprise/add", { ...registrationForm({ region_code: 460106 }), status: "NORMAL", credit_level: "NORMAL" });
     expect(outside).toMatchObject({ code: 0, data: { fields: { region_code: "Outside your jurisdiction" } } });

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { rule, validate } from "@shared/validate";
 import { FieldValidationError } from "@server/kernel/errors";
+import { loadConfig } from "@server/config";
+import { adminLogin, createAdmin } from "./support/identity";
 import { createTestApp, envelopeOf, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
@@ -177,6 +179,41 @@ describe("limits", () => {
     } finally {
       limited.close();
     }
+  });
+
+  test("signed-in GETs count per account, not per address: an office behind one address is many accounts", async () => {
+    const limited = await createTestApp({ THROTTLE_GET_PER_MINUTE: "3", THROTTLE_ACCOUNT_GET_PER_MINUTE: "6", TRUST_PROXY: "on" });
+    try {
+      const office = "10.1.0.1";
+      const first = await adminLogin(limited);
+      const staff = await createAdmin(limited);
+      const second = await adminLogin(limited, staff.username, staff.password);
+      const get = (ip: string, token?: string) =>
+        limited.request("/admin/index/index", { headers: { "x-forwarded-for": ip, "think-lang": "en", server: "true", ...(token ? { batoken: token } : {}) } });
+      // Both colleagues use their whole allowance from the office's one address, well past its 3.
+      for (let i = 0; i < 6; i++) expect((await get(office, first.token)).status).toBe(200);
+      for (let i = 0; i < 6; i++) expect((await get(office, second.token)).status).toBe(200);
+      // The seventh call of the first is refused, from any address: the account is what is counted.
+      const blocked = await get("10.1.0.2", first.token);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await envelopeOf(blocked)).data.retryAfter).toBeGreaterThan(0);
+      // Calls without an identity keep the per-address limit; a made-up token names nobody and
+      // is counted per address too.
+      const forged = `${first.token.slice(0, -4)}AAAA`;
+      expect((await get(office)).status).not.toBe(429);
+      expect((await get(office, forged)).status).not.toBe(429);
+      expect((await get(office, "not-a-token")).status).not.toBe(429);
+      expect((await get(office, forged)).status).toBe(429);
+    } finally {
+      limited.close();
+    }
+  });
+
+  test("the defaults are ones a busy office never meets: 600 anonymous GETs per address, 1200 per account, per minute", () => {
+    const defaults = loadConfig({});
+    expect(defaults.getThrottlePerMinute).toBe(600);
+    expect(defaults.accountThrottlePerMinute).toBe(1200);
   });
 
   test("a body larger than the limit answers 413 with an envelope", async () => {

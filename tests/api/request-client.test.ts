@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { config } from "@db/schema";
-import { createRequest, REQUEST_TIMEOUT_MS, RequestError, type RequestEnvironment, type TokenPair } from "@/lib/request/client";
+import { createRequest, REQUEST_TIMEOUT_MS, RequestError, THROTTLE_RETRIES, type RequestEnvironment, type TokenPair } from "@/lib/request/client";
 import { requestMessage, statusMessage } from "@/i18n/request";
 import { createAccessTokens } from "@server/auth/access-token";
 import { adminLogin, createAdmin, sessionFor } from "./support/identity";
@@ -18,6 +18,7 @@ let t: TestApp;
 let scripted: ReturnType<typeof Bun.serve>;
 const hanging = new Set<() => void>();
 let refreshCalls = 0;
+const busyHits = new Map<string, number>();
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -30,6 +31,21 @@ beforeAll(async () => {
       if (status) return new Response(Number(status) === 204 ? null : "<html>proxy page</html>", { status: Number(status), headers: { "content-type": "text/html" } });
       const code = /^\/scripted\/envelope\/(\d+)$/.exec(url.pathname)?.[1];
       if (code) return Response.json({ code: Number(code), msg: `code ${code}`, time: 0, data: Number(code) === 302 ? { routePath: "/admin/somewhere" } : null });
+      // What the kernel answers a client over its GET allowance (429, Retry-After, retryAfter in
+      // the envelope), `times` times per key, then the data.
+      if (url.pathname === "/scripted/busy") {
+        if (request.method !== "GET") return new Response("only GETs are throttled", { status: 405 });
+        const key = url.searchParams.get("key") ?? "";
+        const hits = (busyHits.get(key) ?? 0) + 1;
+        busyHits.set(key, hits);
+        if (hits <= Number(url.searchParams.get("times") ?? 0)) {
+          return Response.json(
+            { code: 0, msg: "Please do not request frequently. Try again in 1 seconds.", time: 0, data: { retryAfter: 1 } },
+            { status: 429, headers: { "retry-after": "1" } },
+          );
+        }
+        return Response.json({ code: 1, msg: "", time: 0, data: { key, hits } });
+      }
       if (url.pathname === "/scripted/hang") return new Promise<Response>((resolve) => hanging.add(() => resolve(Response.json({ code: 1, msg: "", time: 0, data: "late" }))));
       if (url.pathname === "/scripted/slow") {
         await Bun.sleep(Number(url.searchParams.get("ms") ?? 100));
@@ -176,6 +192,39 @@ describe("envelope codes", () => {
     await expect(api({ url: "/scripted/envelope/7", showErrorMessage: false })).rejects.toMatchObject({ code: 7 });
     expect(seen.toasts).toEqual(["error: code 0"]);
   });
+});
+
+describe("a server that asks to slow down (429)", () => {
+  test("a GET waits as long as the server says and is sent again: the page gets its data, one small notice, no error", async () => {
+    const { api, seen } = tab();
+    const [a, b] = await Promise.all([api({ url: "/scripted/busy?key=a&times=2" }), api({ url: "/scripted/busy?key=b&times=1" })]);
+    expect(a.data).toEqual({ key: "a", hits: 3 });
+    expect(b.data).toEqual({ key: "b", hits: 2 });
+    // Calls made together share one notice; nothing is shown as an error, nowhere to go.
+    expect(seen.toasts).toEqual(["info: The server is busy; trying again in 1 s…"]);
+    expect(seen.navigations).toEqual([]);
+  }, 30_000);
+
+  test(`after ${THROTTLE_RETRIES} retries the call fails with the server's message`, async () => {
+    const { api, seen } = tab();
+    const error = await api({ url: `/scripted/busy?key=c&times=${THROTTLE_RETRIES + 1}` }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as RequestError).status).toBe(429);
+    expect(busyHits.get("c")).toBe(THROTTLE_RETRIES + 1);
+    expect(seen.toasts.at(-1)).toBe("error: Please do not request frequently. Try again in 1 seconds.");
+  }, 30_000);
+
+  test("a caller that gives up while it waits ends the call; nothing more is sent", async () => {
+    const { api } = tab();
+    const controller = new AbortController();
+    const pending = api({ url: "/scripted/busy?key=d&times=3", signal: controller.signal }).catch((e: unknown) => e);
+    await Bun.sleep(300);
+    controller.abort();
+    const error = await pending;
+    expect((error as RequestError).cancelled).toBe(true);
+    await Bun.sleep(1200);
+    expect(busyHits.get("d")).toBe(1);
+  }, 30_000);
 });
 
 describe("transport", () => {

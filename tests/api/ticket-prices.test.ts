@@ -95,13 +95,14 @@ describe("the six-month rule and combined tickets", () => {
     const undocumented = await spot.post("ticket.Price/add", filing(spotId, { ticket_type: "CHILD", approval_doc_no: "" }));
     expect(undocumented.data.fields.approval_doc_no).toBeTruthy();
 
-    // The public board lists the published prices by spot, without logging in.
+    // The public board lists the published prices by spot, without logging in: the admission
+    // ticket first, extras (the boat) after it, whatever they cost.
     const board = await envelopeOf(await t.request("/api/ticket/prices"));
     expect(board.code).toBe(1);
     const south = board.data.spots.find((s: { id: number }) => s.id === spotId);
     expect(south.prices.map((p: { name: string; price: string }) => [p.name, p.price])).toEqual([
-      ["观海游船", "55.00"],
       ["成人门票", "145.00"],
+      ["观海游船", "55.00"],
     ]);
   });
 

@@ -11,6 +11,7 @@ import { fakeWechatApi } from "../support/fake-wechat";
 import { eventMessage, msgSignature, safeModeRequest, signedQuery, textMessage, unseal } from "../support/wechat-sender";
 import { advanceClock, pinClock, releaseClock } from "./support/clock";
 import { adminLogin, withAdmin } from "./support/identity";
+import { eventually } from "./support/wait";
 import { envelopeOf, type TestApp, useTestApp } from "./support/test-app";
 
 const APP_ID = "wx3c9a1f0b2d4e6a8c";
@@ -195,5 +196,42 @@ describe("the message endpoint", () => {
     const otherApp = safeModeRequest(TOKEN, AES_KEY, "wx0000000000000000", textMessage("举报", "23000000000000013"), stamp);
     expect((await post(otherApp.query, otherApp.body)).status).toBe(403);
     await t.database.db.update(wechatConfig).set({ message_mode: "compatible" }).where(eq(wechatConfig.id, 1));
+  });
+
+  test("each reply kind is built as WeChat's passive-reply XML; a mini-program card goes out as a customer-service message", async () => {
+    const { token } = await adminLogin(t);
+    await configure(t, token, { message_mode: "plain" });
+    await t.database.db.delete(wechatAutoReply);
+    await t.database.db.insert(wechatAutoReply).values([
+      { kind: "keyword", rule_name: "文字", keywords: "票价", match_mode: "exact", reply_type: "text", content: "景区门票价格公示：https://wlt.hainan.gov.cn/ticket/prices ]]> 请以现场公示为准" },
+      { kind: "keyword", rule_name: "图片", keywords: "地图", match_mode: "exact", reply_type: "image", media_id: "Lr8vXcWn0Hq3Jp5sT7yB2dF4gK6mN9aC1eZ" },
+      { kind: "keyword", rule_name: "图文", keywords: "攻略", match_mode: "exact", reply_type: "news", title: "海南环岛旅游公路出游攻略", description: "驿站、观景台与加油站一览", pic_url: "https://wlt.hainan.gov.cn/static/road.jpg", url: "https://wlt.hainan.gov.cn/news/article?id=12" },
+      { kind: "keyword", rule_name: "小程序", keywords: "预约", match_mode: "exact", reply_type: "miniprogram", title: "景区分时预约", appid: "wx1a2b3c4d5e6f7a8b", pagepath: "pages/booking/index?scenic=460200", media_id: "Qm3zUwP8rX1cV5bN7kL9jH2gF4dS6aE0tY" },
+    ]);
+    const ask = async (word: string, msgId: string) => (await post(signedQuery(TOKEN, now()), textMessage(word, msgId, "oUpF8uMuAJO_M2pxb1Q9zNjWeS6o"))).text();
+    const head = (xml: string, type: string) => {
+      const created = /^<xml><ToUserName><!\[CDATA\[oUpF8uMuAJO_M2pxb1Q9zNjWeS6o\]\]><\/ToUserName><FromUserName><!\[CDATA\[gh_7f083739789a\]\]><\/FromUserName><CreateTime>(\d+)<\/CreateTime>/.exec(xml)?.[1];
+      expect(created, xml).toBeDefined();
+      expect(Math.abs(Number(created) - now())).toBeLessThan(60);
+      return `<xml><ToUserName><![CDATA[oUpF8uMuAJO_M2pxb1Q9zNjWeS6o]]></ToUserName><FromUserName><![CDATA[gh_7f083739789a]]></FromUserName><CreateTime>${created}</CreateTime><MsgType><![CDATA[${type}]]></MsgType>`;
+    };
+    const text = await ask("票价", "23000000000000101");
+    // A "]]>" inside the text is split across two CDATA sections, as XML requires.
+    expect(text).toBe(`${head(text, "text")}<Content><![CDATA[景区门票价格公示：https://wlt.hainan.gov.cn/ticket/prices ]]]]><![CDATA[> 请以现场公示为准]]></Content></xml>`);
+    const image = await ask("地图", "23000000000000102");
+    expect(image).toBe(`${head(image, "image")}<Image><MediaId><![CDATA[Lr8vXcWn0Hq3Jp5sT7yB2dF4gK6mN9aC1eZ]]></MediaId></Image></xml>`);
+    const news = await ask("攻略", "23000000000000103");
+    expect(news).toBe(
+      `${head(news, "news")}<ArticleCount>1</ArticleCount><Articles><item><Title><![CDATA[海南环岛旅游公路出游攻略]]></Title><Description><![CDATA[驿站、观景台与加油站一览]]></Description><PicUrl><![CDATA[https://wlt.hainan.gov.cn/static/road.jpg]]></PicUrl><Url><![CDATA[https://wlt.hainan.gov.cn/news/article?id=12]]></Url></item></Articles></xml>`,
+    );
+    // A mini-program card cannot be a passive reply: "success" now, the card through the API.
+    const sent = wechat.state.customMessages.length;
+    expect(await ask("预约", "23000000000000104")).toBe("success");
+    const card = await eventually(() => wechat.state.customMessages[sent], { what: "the customer-service message" });
+    expect(card).toEqual({
+      touser: "oUpF8uMuAJO_M2pxb1Q9zNjWeS6o",
+      msgtype: "miniprogrampage",
+      miniprogrampage: { title: "景区分时预约", appid: "wx1a2b3c4d5e6f7a8b", pagepath: "pages/booking/index?scenic=460200", thumb_media_id: "Qm3zUwP8rX1cV5bN7kL9jH2gF4dS6aE0tY" },
+    });
   });
 });

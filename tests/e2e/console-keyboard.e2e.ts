@@ -174,3 +174,119 @@ test("closing a form with unsaved changes asks first, in Chinese and in English"
     await context.close();
   }
 });
+
+/** Presses `key` `times` times; after each press focus must still be inside `dialog`. */
+async function staysInside(page: Page, dialog: Locator, key: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${key} #${i + 1} left the dialog`).toBe(true);
+  }
+}
+
+// On the main server (demo data, one sign-in): the permission tree of a group, the area cascader
+// and an image upload of an enterprise, each inside its Add dialog, by keyboard only.
+test("the tree, the area cascader and the upload picker work by keyboard inside their dialogs", async ({ browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN" });
+  const page = await context.newPage();
+  try {
+    await signInAsAdmin(page);
+
+    // The permission tree: one tab stop; arrows move, Right and Left open and close, Space and
+    // Enter check (Enter neither saves nor closes), and focus never leaves the dialog.
+    await page.goto("/admin/auth/group");
+    const section = page.locator("#console-main > section:not([hidden])");
+    const addGroup = section.getByRole("button", { name: "添加", exact: true });
+    await addGroup.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /添加/ });
+    await expect(dialog).toBeVisible();
+    const tree = dialog.getByRole("tree", { name: /权限/ });
+    const items = tree.getByRole("treeitem");
+    await expect(items.first()).toBeVisible();
+    await tabTo(page, items.first(), 30);
+    // Rows share names ("查看" under every page): they are told apart by their rule id.
+    const focusedItem = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.treeId ?? "");
+    const row = (id: string) => tree.locator(`[role=treeitem][data-tree-id="${id}"]`);
+    const first = await focusedItem();
+    await page.keyboard.press("ArrowDown");
+    const second = await focusedItem();
+    expect(second).not.toBe(first);
+    await expect(row(second)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(items.first()).toBeFocused();
+    // A branch: Left closes it, Right opens it, Right again steps to its first child.
+    await expect(items.first()).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(items.first()).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowRight");
+    await expect(items.first()).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowRight");
+    const child = row(await focusedItem());
+    await expect(child).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(child).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Enter");
+    await expect(child).toHaveAttribute("aria-checked", "false");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(items.first()).toHaveAttribute("aria-checked", /mixed|true/);
+    // The whole tree is one stop: Tab leaves it for the next control, Shift+Tab comes back.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).not.toBe("treeitem");
+    await page.keyboard.press("Shift+Tab");
+    await expect(child).toBeFocused();
+    await staysInside(page, dialog, "Shift+Tab", 25);
+    await staysInside(page, dialog, "Tab", 25);
+    // A checked box is a change: Escape asks before throwing it away.
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("alertdialog", { name: "放弃修改？" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "放弃", exact: true }).press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(addGroup).toBeFocused();
+
+    // The enterprise form: the area cascader's selects answer the arrows, each level opening
+    // the next; the upload button opens the file picker, the picture's remove button takes
+    // focus back to it; Shift+Tab and Tab never leave the dialog.
+    await page.goto("/admin/enterprise/enterprise");
+    const addEnterprise = section.getByRole("button", { name: "添加", exact: true });
+    await addEnterprise.focus();
+    await page.keyboard.press("Enter");
+    const form = page.getByRole("dialog", { name: /添加/ });
+    await expect(form).toBeVisible();
+    const province = form.locator("#record-region_code");
+    await tabTo(page, province, 60);
+    await page.keyboard.press("ArrowDown");
+    await expect(province).not.toHaveValue("");
+    const city = form.locator("#record-region_code-1");
+    await expect(city).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(city).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(city).not.toHaveValue("");
+    await expect(form).toBeVisible();
+
+    const upload = form.locator("#record-business_license_image-button");
+    await expect(upload).toHaveAccessibleName("营业执照 上传");
+    await tabTo(page, upload, 60);
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await (await chooser).setFiles({ name: "licence.png", mimeType: "image/png", buffer: png });
+    const remove = form.getByRole("button", { name: /^移除: / });
+    await expect(remove).toBeVisible({ timeout: 20_000 });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await expect(remove).toBeHidden();
+    await expect(upload).toBeFocused();
+    await staysInside(page, form, "Shift+Tab", 30);
+    await staysInside(page, form, "Tab", 30);
+    await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog").getByRole("button", { name: "放弃", exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(addEnterprise).toBeFocused();
+  } finally {
+    await context.close();
+  }
+});

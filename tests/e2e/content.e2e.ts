@@ -92,3 +92,47 @@ test("the demo enterprise reads a notice in My notices and the bureau sees it re
   const receipts = (await admin.ok("GET", `/admin/content.Notice/receipts?id=${notice.id}`)) as { read: { name: string; read_time: number }[]; unread: { name: string }[] };
   expect(receipts.unread.length).toBe(target!.unread.length - 1);
 });
+
+test("the home page lists the latest public notice and article, each linking to its page, in both languages", async ({ page, admin, cleanup, context, baseURL }) => {
+  const stamp = Date.now().toString(36);
+  const title = `琼海博鳌亚洲论坛年会期间出游提示 ${stamp}`;
+  const titleEn = `Travel tips for the Boao Forum week in Qionghai ${stamp}`;
+  const notice = `关于海口市旅行社年度检查工作的公告 ${stamp}`;
+  const noticeEn = `Annual inspection of travel agencies in Haikou ${stamp}`;
+  cleanup.add(async () => {
+    for (const id of await admin.idsFound("content.Article", stamp)) {
+      await admin.call("POST", "/admin/content.Article/withdraw", { id, opinion: "测试结束" });
+      await admin.ok("DELETE", `/admin/content.Article/del?ids[]=${id}`);
+    }
+    for (const id of await admin.idsFound("content.Notice", stamp)) {
+      await admin.call("POST", "/admin/content.Notice/withdraw", { id, opinion: "测试结束" });
+      await admin.call("DELETE", `/admin/content.Notice/del?ids[]=${id}`);
+    }
+  });
+  const [category] = (await admin.ok("GET", `/admin/content.Category/index?quickSearch=${encodeURIComponent("出游提示")}`)).list as { id: number }[];
+  await admin.ok("POST", "/admin/content.Article/add", { title, title_en: titleEn, category_id: category!.id, region_code: 460000, summary: "错峰出行", body: "<p>论坛期间博鳌镇部分道路交通管制，请错峰出行。</p>" });
+  const [articleId] = await admin.idsFound("content.Article", title);
+  await admin.ok("POST", "/admin/content.Article/submit", { id: articleId });
+  await admin.ok("POST", "/admin/content.Article/publish", { id: articleId });
+  await admin.ok("POST", "/admin/content.Notice/add", { title: notice, title_en: noticeEn, body: "<p>请各旅行社于12月15日前提交年度报告。</p>", public: "1", importance: "IMPORTANT" });
+  const [noticeId] = await admin.idsFound("content.Notice", notice);
+  await admin.ok("POST", "/admin/content.Notice/publish", { id: noticeId });
+
+  await page.goto("/");
+  const notices = page.getByRole("region", { name: "最新公告" });
+  const articles = page.getByRole("region", { name: "最新资讯" });
+  await expect(notices.getByRole("link", { name: notice })).toHaveAttribute("href", `/news/notice?id=${noticeId}`);
+  await expect(notices.getByRole("listitem").first()).toContainText("重要");
+  await expect(articles.getByRole("link", { name: title })).toHaveAttribute("href", `/news/article?id=${articleId}`);
+  await expect(notices.getByRole("link", { name: "全部通知公告" })).toHaveAttribute("href", "/news/notices");
+  await articles.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await context.addCookies([{ name: "think_lang", value: "en", url: baseURL ?? "" }]);
+  await page.goto("/");
+  const noticesEn = page.getByRole("region", { name: "Latest notices" });
+  await expect(noticesEn.getByRole("link", { name: noticeEn })).toHaveAttribute("href", `/news/notice?id=${noticeId}`);
+  await expect(page.getByRole("region", { name: "Latest news" }).getByRole("link", { name: titleEn })).toBeVisible();
+  await noticesEn.getByRole("link", { name: noticeEn }).click();
+  await expect(page.getByRole("heading", { level: 1, name: noticeEn })).toBeVisible();
+});

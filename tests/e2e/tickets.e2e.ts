@@ -3,7 +3,8 @@
 // notice); the spot's gate checks one in on the console's ticket page (its QR picture shown)
 // and a second check-in of the same code is refused; the member asks for a refund of the other;
 // the supervisor finds the refund in the refund list and on the ticket's page. The pages are
-// checked with axe and photographed to /tmp/14/.
+// checked with axe and photographed to /tmp/14/. "My orders": the member centre's list and order
+// page — paying in the sandbox, the codes and QR pictures, the refund shown before it is sent.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LoginPage } from "./pages/login-page";
@@ -32,6 +33,8 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 }
 
 test("a member buys and pays two tickets; the gate checks one in once; the other is refunded on request and the supervisor sees it", async ({ page, request, browser }) => {
+  // Three people in three sessions and four axe audits: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const username = `tix${Date.now().toString(36).slice(-8)}`;
   await insertMember(username, "Ticket-pass1", "王海燕");
   // The member signs in on the member login page (click captcha solved as a person would).
@@ -112,6 +115,103 @@ test("a member buys and pays two tickets; the gate checks one in once; the other
   await desk.screenshot({ path: `${SHOTS}/refund-stats.png`, fullPage: true });
   expect(await seriousViolations(desk)).toEqual([]);
   await supervisorContext.close();
+});
+
+test("My orders: the member opens the order from the member menu, pays in the sandbox, sees the ticket codes with their QR pictures, and is shown the refund before sending it (keyboard, both languages)", async ({ browser, request, baseURL }) => {
+  test.setTimeout(150_000);
+  const username = `myo${Date.now().toString(36).slice(-8)}`;
+  await insertMember(username, "Orders-pass1", "林晓红");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = new MemberLoginPage(page);
+  await login.open();
+  await login.login(username, "Orders-pass1");
+  await expect(page).toHaveURL(/\/user\/account\/overview$/);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem("ba:userInfo") ?? "{}") as { token?: string }).token ?? "");
+  const spotId = Number(await dbValue("SELECT enterprise_id FROM admin WHERE username = 'scenic'"));
+  const onSale = await memberCall(request, token, "GET", "order/onSale");
+  const adult = onSale.data.tickets.find((x: { spot_id: number; ticket_type: string }) => x.spot_id === spotId && x.ticket_type === "ADULT");
+  const made = await memberCall(request, token, "POST", "order/create", {
+    price_id: adult.id,
+    visit_date: onSale.data.today,
+    contact_name: "林晓红",
+    contact_phone: "13976541234",
+    visitors: [
+      { name: "林晓红", id_no: idNumber("19900815", 246) },
+      { name: "符海生", id_no: idNumber("19870321", 135) },
+    ],
+  });
+  expect(made.code, made.msg).toBe(1);
+  const total = (Number(adult.price) * 2).toFixed(2);
+
+  // Twenty older orders before it: the list shows twenty a page.
+  const older = await Promise.all(Array.from({ length: 20 }, () => memberCall(request, token, "POST", "order/create", { price_id: adult.id, visit_date: onSale.data.today, contact_name: "林晓红", contact_phone: "13976541234", visitors: [{ name: "林晓红", id_no: idNumber("19900815", 246) }] })));
+  expect(older.every((x) => x.code === 1)).toBe(true);
+  await dbValue("UPDATE trade_order SET create_time = create_time - 3600 WHERE id IN (" + older.map((x) => Number(x.data.id)).join(",") + ")");
+
+  // The member menu's new entry opens the list; the order number opens the order.
+  await page.getByRole("navigation", { name: "会员菜单" }).getByRole("link", { name: "我的订单" }).click();
+  await expect(page).toHaveURL(/\/user\/order\/mine$/);
+  const list = page.getByRole("table", { name: "我的订单" });
+  await expect(list.getByRole("row")).toHaveCount(21);
+  await page.getByRole("button", { name: "加载更多订单" }).click();
+  await expect(list.getByRole("row")).toHaveCount(22);
+  await expect(page.getByRole("button", { name: "加载更多订单" })).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: made.data.order_no });
+  await expect(row).toContainText("待支付");
+  await expect(row).toContainText(total);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/my-orders.png`, fullPage: true });
+  await row.getByRole("link", { name: made.data.order_no }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/user/order/detail\\?id=${made.data.id}$`));
+
+  // The payment step: the sandbox provider's signed notice pays it; the tickets appear with their codes.
+  const pay = page.getByRole("button", { name: `支付 ${total} 元` });
+  await pay.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("支付成功")).toBeVisible();
+  const tickets = page.getByRole("region", { name: "电子门票" });
+  await expect(tickets.getByRole("listitem")).toHaveCount(2);
+  const codes = (await dbValue("SELECT group_concat(code, ',') FROM (SELECT code FROM order_ticket WHERE order_id = ? ORDER BY id)", [made.data.id])).split(",");
+  expect(codes).toHaveLength(2);
+  for (const code of codes) {
+    await expect(tickets.getByText(code, { exact: true })).toBeVisible();
+    await expect(tickets.getByRole("img", { name: `门票 ${code} 的二维码` })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "订单信息" })).toContainText("已支付");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/my-order-paid.png`, fullPage: true });
+
+  // A refund of the second ticket: the dialog shows what comes back before anything is sent.
+  await tickets.getByRole("button", { name: `申请退款 · ${codes[1]}` }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "申请退款" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("退款原因")).toBeFocused();
+  await expect(dialog.locator("[data-quote-amount]")).toHaveText(`${adult.price} 元`);
+  expect(await dbValue("SELECT count(*) FROM order_refund WHERE order_id = ?", [made.data.id])).toBe("0");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/my-order-refund-quote.png` });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await tickets.getByRole("button", { name: `申请退款 · ${codes[1]}` }).click();
+  await dialog.getByLabel("说明（选填）").fill("同行人临时有事");
+  await dialog.getByRole("button", { name: "提交申请" }).click();
+  await expect(page.getByText(/退款申请已提交/)).toBeVisible();
+  const refundNo = await dbValue("SELECT refund_no FROM order_refund WHERE order_id = ?", [made.data.id]);
+  await expect(page.getByRole("region", { name: "退款记录" })).toContainText(refundNo);
+  await expect(page.getByRole("region", { name: "退款记录" })).toContainText("待商家处理");
+
+  // The same page in English.
+  await context.addCookies([{ name: "think_lang", value: "en", url: baseURL ?? "" }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Order", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tickets" }).getByRole("img", { name: `QR code of ticket ${codes[0]}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Awaiting the merchant");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/my-order-en.png`, fullPage: true });
+  await context.close();
 });
 
 test("the public price board lists the published prices by spot, and filters by name (English)", async ({ page, context, baseURL }) => {

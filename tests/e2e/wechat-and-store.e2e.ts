@@ -1,7 +1,10 @@
 // The WeChat menu editor and the module store as an admin uses them: build a menu in the phone
 // preview (a name too long first, then fixed), publish it to a local stand-in of WeChat's API
-// and find it there; install the sample add-on from the store and open its new page.
+// and find it there; set up a keyword reply in the console and send the keyword the way WeChat's
+// servers do (a signed XML POST to /api/wechat/serve), getting that reply back; install the
+// sample add-on from the store and open its new page.
 import { fakeWechatApi } from "../support/fake-wechat";
+import { signedQuery, textMessage } from "../support/wechat-sender";
 import { ConsolePage } from "./pages/console-page";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
@@ -58,4 +61,44 @@ test("installs the sample module from the store and opens it", async ({ page, ad
   await expect(console.tab("景区承载量")).toHaveAttribute("aria-selected", "true");
   await expect(console.rows().filter({ hasText: "三亚蜈支洲岛旅游区" })).toHaveCount(1);
   await page.screenshot({ path: "/tmp/17/scenic-capacity.png", fullPage: true });
+});
+
+test("a keyword reply set up in the console answers a WeChat message with that keyword", async ({ page, admin, cleanup, request }) => {
+  const token = "hainanReplyE2e2026";
+  const settings = ((await admin.ok("GET", "/admin/wechat.Config/index")).list as Record<string, unknown>[])[0] ?? {};
+  cleanup.add(() => admin.ok("POST", "/admin/wechat.Config/edit", { id: 1, app_id: settings.app_id ?? "", token: settings.token ?? "", encoding_aes_key: settings.encoding_aes_key ?? "", message_mode: settings.message_mode ?? "plain", api_base: settings.api_base ?? "" }));
+  await admin.ok("POST", "/admin/wechat.Config/edit", { id: 1, app_id: APP_ID, token, message_mode: "plain" });
+  const rule = `潜水须知 ${Date.now().toString(36)}`;
+  cleanup.add(() => admin.deleteFound("wechat.AutoReply", rule));
+
+  const console = await signInAsAdmin(page);
+  await console.openMenu("微信公众号", "自动回复");
+  await console.waitReady();
+  await console.main.getByRole("button", { name: "添加", exact: true }).click();
+  const dialog = console.dialog();
+  await dialog.getByLabel("规则名称").fill(rule);
+  await dialog.getByLabel("关键词").fill("潜水须知, 潜水");
+  await dialog.getByLabel("文字内容").fill("蜈支洲岛潜水须知：下水前如实告知健康状况，全程跟随持证教练，酒后不得下水。");
+  await dialog.getByLabel("优先级").fill("9000");
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("添加成功")).toBeVisible();
+  await expect(console.rows().filter({ hasText: rule })).toHaveCount(1);
+
+  // WeChat's servers: a user types the keyword; the message comes signed over the token.
+  const openId = "oHn7Ws2pQ0xYv3Kc5Lm8Rt1Zb4Df";
+  const now = Math.floor(Date.now() / 1000);
+  const message = textMessage("潜水须知", `2400000000000${String(now).slice(-6)}`, openId, now);
+  const answer = await request.post(`/api/wechat/serve?${signedQuery(token, now)}`, { data: message, headers: { "content-type": "text/xml" } });
+  expect(answer.status()).toBe(200);
+  const xml = await answer.text();
+  expect(xml).toMatch(/^<xml><ToUserName><!\[CDATA\[oHn7Ws2pQ0xYv3Kc5Lm8Rt1Zb4Df\]\]><\/ToUserName><FromUserName><!\[CDATA\[gh_7f083739789a\]\]><\/FromUserName><CreateTime>\d+<\/CreateTime><MsgType><!\[CDATA\[text\]\]><\/MsgType>/);
+  expect(xml).toContain("<Content><![CDATA[蜈支洲岛潜水须知：下水前如实告知健康状况，全程跟随持证教练，酒后不得下水。]]></Content></xml>");
+  // The same message retried by WeChat is answered once; a forged signature gets nothing.
+  const retried = await request.post(`/api/wechat/serve?${signedQuery(token, now)}`, { data: message, headers: { "content-type": "text/xml" } });
+  expect(await retried.text()).toBe("success");
+  const forged = signedQuery(token, now);
+  forged.set("signature", "0".repeat(40));
+  const refused = await request.post(`/api/wechat/serve?${forged}`, { data: textMessage("潜水须知", "24000000000009999", openId, now), headers: { "content-type": "text/xml" } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain("潜水须知");
 });

@@ -87,6 +87,8 @@ export async function fakeWechatApi(options: FakeWechatOptions) {
         return json({ errcode: 0, errmsg: "ok" });
       }
       if (url.pathname === "/cgi-bin/message/custom/send") {
+        const problem = customMessageError(body);
+        if (problem) return json({ errcode: problem[0], errmsg: problem[1] });
         state.customMessages.push(body);
         return json({ errcode: 0, errmsg: "ok" });
       }
@@ -117,4 +119,17 @@ export async function fakeWechatApi(options: FakeWechatOptions) {
     revokeTokens: () => tokens.clear(),
     stop: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/** WeChat's checks of a customer-service message (the kinds the platform sends). */
+function customMessageError(body: unknown): [number, string] | undefined {
+  const message = body as { touser?: unknown; msgtype?: unknown; [kind: string]: unknown };
+  if (typeof message.touser !== "string" || !/^[A-Za-z0-9_-]{20,64}$/.test(message.touser)) return [40003, "invalid openid"];
+  if (message.msgtype !== "miniprogrampage" && message.msgtype !== "text") return [40008, "invalid message type"];
+  if (message.msgtype === "text") return typeof (message.text as { content?: unknown } | undefined)?.content === "string" ? undefined : [47001, "data format error"];
+  const card = message.miniprogrampage as Record<string, unknown> | undefined;
+  if (!card || typeof card.appid !== "string" || !/^wx[0-9a-f]{16}$/.test(card.appid)) return [47001, "data format error"];
+  if (typeof card.pagepath !== "string" || typeof card.thumb_media_id !== "string" || !card.thumb_media_id) return [47001, "data format error"];
+  if (card.title !== undefined && typeof card.title !== "string") return [47001, "data format error"];
+  return undefined;
 }

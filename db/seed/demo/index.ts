@@ -17,10 +17,11 @@ import { demoOpinions } from "./opinions";
 import { demoTrade } from "./trade";
 import { demoContracts } from "./contracts";
 import { demoContent } from "./content";
+import { demoProducts } from "./products";
 import { demoScreen } from "./screen";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent, demoScreen];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent, demoProducts, demoScreen];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -2,11 +2,11 @@
 // waiting for review), a year of orders for the scenic spots, hotels, yacht operators and
 // travel agencies (flights) of the registry with their tickets, refunds in every state, the
 // merchants' ledgers with running balances and the daily summaries the statistics read. A
-// scenic spot's console account (`scenic`) checks tickets in.
+// scenic spot's console account (`scenic`) checks tickets in. Each yacht operator sells three trips.
 // Kept fast for `npm start`: DEMO_ORDERS orders (default 3,000), written with multi-row
 // inserts in one transaction; benches ask for more through the variable.
 import { and, eq, inArray, max } from "drizzle-orm";
-import { admin, adminGroupAccess, auditRecord, enterprise, financeAccount, financeLedger, orderRefund, orderTicket, ticketPrice, tradeDaily, tradeOrder, user } from "@db/schema";
+import { admin, adminGroupAccess, auditRecord, enterprise, financeAccount, financeLedger, orderRefund, orderTicket, ticketPrice, tradeDaily, tradeOrder, user, yachtTrip } from "@db/schema";
 import { addMonths } from "@modules/ticket/rules";
 import { seededRandom, type SeededRandom } from "../random";
 import type { DemoSeeder } from "./context";
@@ -36,6 +36,12 @@ const YACHT_TRIPS = [
   ["椰梦1号 · 三亚湾 2 小时", 12, 260_000],
   ["海韵号 · 蜈支洲岛往返", 26, 580_000],
   ["蓝鲸号 · 夜游三亚湾（18:00–21:00）", 12, 320_000],
+] as const;
+/** The trips each demo yacht operator sells (the member centre's yacht orders): boat, rated passengers, route, hours, price. */
+const YACHT_PRODUCTS = [
+  ["椰梦1号", 12, "三亚湾", 2, 260_000],
+  ["海韵号", 26, "蜈支洲岛往返", 3, 580_000],
+  ["蓝鲸号", 12, "夜游三亚湾", 3, 320_000],
 ] as const;
 const FLIGHTS = [
   ["HU7181 海口美兰—北京首都", "HAK", "PEK", 168_000],
@@ -76,7 +82,12 @@ export const demoTrade: DemoSeeder = {
       prices.push({ ...base, ticket_type: "ADULT", name: "成人门票", price: adult });
       prices.push({ ...base, ticket_type: "CHILD", name: "儿童票（1.2–1.5 米）", price: Math.round(adult / 2) });
       prices.push({ ...base, ticket_type: "SENIOR", name: "老人票（60–69 周岁）", price: Math.round(adult / 2) });
-      if (random.chance(0.4)) prices.push({ ...base, ticket_type: random.chance(0.5) ? "BOAT" : "SHUTTLE", name: random.chance(0.5) ? "景区观光车" : "观海游船", price: random.int(2, 6) * 1000 });
+      if (random.chance(0.4)) {
+        const boat = random.chance(0.5);
+        const first = random.chance(0.5);
+        const name = boat ? (first ? "观海游船" : "海上观光船") : first ? "景区观光车" : "电瓶观光车";
+        prices.push({ ...base, ticket_type: boat ? "BOAT" : "SHUTTLE", name, price: random.int(2, 6) * 1000 });
+      }
     }
     // A few filings in the review queue: a rise announced in time, a new combined ticket.
     for (const spot of spots.slice(0, 4)) {
@@ -274,6 +285,11 @@ export const demoTrade: DemoSeeder = {
       await insertAll(tx, financeAccount, accountRows);
       await insertAll(tx, financeLedger, ledger);
       await insertAll(tx, tradeDaily, [...daily.values()]);
+      await insertAll(
+        tx,
+        yachtTrip,
+        yachts.flatMap((y) => YACHT_PRODUCTS.map(([yacht, rated, route, hours, price]) => ({ enterprise_id: y.id, region_code: y.region, yacht_name: yacht, rated_passengers: rated, marina: "三亚鸿洲国际游艇会", route, hours, price, status: "ON_SALE", create_time: now - 200 * DAY, update_time: now - 200 * DAY }))),
+      );
       const [account] = await tx.insert(admin).values({ username: "scenic", nickname: nanshan?.name ?? "景区", password: hash, enterprise_id: nanshan?.id ?? null }).onConflictDoNothing().returning({ id: admin.id });
       if (account) {
         await tx.insert(adminGroupAccess).values({ uid: account.id, group_id: 4 });

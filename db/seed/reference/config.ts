@@ -43,6 +43,17 @@ export const referenceConfig: ConfigInsert[] = [
   },
   { name: "record_number", group: "basics", title: "备案号", title_en: "Record number (ICP)", type: "string", value: "琼ICP备00000000号", weigh: 97 },
   { name: "version", group: "basics", title: "版本号", title_en: "Version", type: "string", value: "v1.0.0", weigh: 96 },
+  {
+    name: "platform_commission_rate",
+    group: "basics",
+    title: "平台佣金比例（%）",
+    title_en: "Platform commission rate (%)",
+    tip: "每日结算时按订单收入减退款计收，0 至 100，最多两位小数",
+    tip_en: "Charged in each daily settlement on income less refunds; 0 to 100, at most two decimals",
+    type: "number",
+    value: "3",
+    weigh: 94,
+  },
   { name: "time_zone", group: "basics", title: "时区", title_en: "Time zone", type: "string", value: "Asia/Shanghai", weigh: 95 },
   {
     name: "no_access_ip",

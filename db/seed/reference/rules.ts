@@ -95,8 +95,17 @@ export const referenceUserRules: UserRuleSeed[] = [
     weigh: 85,
     children: [{ name: "complaint/mine", title: "我的投诉", title_en: "My complaints", type: "menu", path: "complaint/mine", icon: "message-square-warning", component: "complaints", weigh: 90 }],
   },
-  // Members' ticket orders through the API (buy, pay, refund); no member-centre page yet, so a permission, not a menu.
-  { name: "order/mine", title: "我的订单", title_en: "My orders", type: "button", weigh: 0 },
+  {
+    name: "order",
+    title: "订单服务",
+    title_en: "Orders",
+    type: "menu_dir",
+    path: "order",
+    icon: "receipt",
+    weigh: 82,
+    // Migration 0018 turns the earlier API-only permission of the same name into this menu.
+    children: [{ name: "order/mine", title: "我的订单", title_en: "My orders", type: "menu", path: "order/mine", icon: "receipt", component: "orders", weigh: 90 }],
+  },
   {
     name: "contract",
     title: "旅游合同",

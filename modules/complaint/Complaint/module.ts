@@ -37,6 +37,7 @@ export default defineModule({
   workflow: complaintWorkflow,
   jurisdiction: { field: "region_code" },
   quickSearch: ["complaint_no", "respondent_name", "complainant_name"],
+  fullText: ["respondent_name", "place", "request", "description", "result_text"],
   defaultOrder: [
     [WORKFLOW_FIELDS.due, "asc"],
     ["received_time", "desc"],

@@ -26,6 +26,7 @@ import { appendEvidence } from "../evidence";
 import { complaintStats } from "../stats";
 import type { ComplaintEvent } from "../templates";
 import { complaintWorkflow, OPEN_STATES } from "../workflow";
+import { reindexRecords } from "@server/engine/full-text";
 
 /** Limits the bureau itself must keep (the reply period is the respondent's). */
 const OFFICE_LIMITS = new Set(["accept", "notify", "result"]);
@@ -129,6 +130,7 @@ async function startCopy(ctx: MoveContext, original: Row, target: number, tx: Tr
     })
     .returning();
   if (!copy) throw new Error("transfer copy insert returned no row");
+  await reindexRecords(tx, services.modules, "complaint", [copy.id]);
   await tx.update(complaint).set({ transferred_to_id: copy.id }).where(eq(complaint.id, Number(original.id)));
   const from = bureauName(Number(original.region_code));
   const desk = services.modules.find("complaint.Complaint");

@@ -8,6 +8,7 @@ import { pick } from "@shared/i18n";
 import { defineServer } from "@server/engine/define";
 import type { Row } from "@server/engine/types";
 import { FIELD_LABELS, maskedChangeValue, maskedEnterprise, registrationView, toColumns, toWireValues } from "../fields";
+import { reindexRecords } from "@server/engine/full-text";
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
@@ -55,6 +56,7 @@ export default defineServer({
         if (!existing || Object.keys(values).length === 0) return;
         await ctx.services.security.changes(tx, "enterprise/enterprise", "enterprise", existing as unknown as Row, values, { adminId: ctx.mover.id, ip: "", useragent: "" });
         await tx.update(enterprise).set(values).where(eq(enterprise.id, existing.id));
+        await reindexRecords(tx, ctx.services.modules, "enterprise", [existing.id]);
       },
       // The enterprise's own rows changed: its modules' caches (the 601/602 gate) follow.
       afterCommit(ctx) {

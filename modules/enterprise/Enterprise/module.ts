@@ -67,6 +67,7 @@ const enterpriseModule = defineModule({
   },
   dataScope: { field: "id" },
   quickSearch: ["name", "uscc", "license_no", "legal_person"],
+  fullText: ["name", "address", "business_scope", "license_authority"],
   jurisdiction: { field: "region_code" },
   recycle: true,
   pageSize: 20,

@@ -16,6 +16,7 @@ import { ApiError, FieldValidationError } from "@server/kernel/errors";
 import { uploadSettings } from "@server/services/public-site";
 import type { AppServices } from "@server/services";
 import { checkEnterpriseValues, enterpriseTrail, FIELD_LABELS, registrationRules, registrationView, toColumns, toWireValues, type EnterpriseRow } from "../fields";
+import { reindexRecords } from "@server/engine/full-text";
 
 const accountRules = {
   username: rule.string({ required: true, pattern: "account", label: { "zh-cn": "用户名", en: "User name" } }),
@@ -94,6 +95,7 @@ async function save(ctx: ActionContext, mode: "draft" | "submit"): Promise<Enter
     }
     const [fresh] = await tx.select().from(enterprise).where(eq(enterprise.id, row.id));
     if (!fresh) throw new ApiError("recordNotFound");
+    await reindexRecords(tx, services.modules, "enterprise", [fresh.id]);
     if (mode === "submit") {
       await ctx.workflows.move(desk, moveCtx, fresh.id, fresh.audit_status === "RETURNED" ? "resubmit" : "submit", {}, { tx });
     }

@@ -13,6 +13,7 @@ import { pick } from "@shared/i18n";
 import { L } from "@shared/module/labels";
 import { defineServer } from "@server/engine/define";
 import { linkedRow } from "@server/engine/workflow/linked-row";
+import { reindexRecords } from "@server/engine/full-text";
 import { ApiError } from "@server/kernel/errors";
 import { affiliationName, associationScope } from "../affiliation";
 import { cardExpiry, renewalOpens, renewalWindow } from "../card";
@@ -87,6 +88,7 @@ export default defineServer({
             guideId = made.id;
           }
           Object.assign(values, { guide_id: guideId, card_no: card.card_no });
+          await reindexRecords(tx, ctx.services.modules, "guide", [guideId]);
           return;
         }
         if (!current) return;
@@ -99,6 +101,7 @@ export default defineServer({
           await tx.update(guide).set({ card_status: "CANCELLED" }).where(eq(guide.id, current.id));
         }
         values.card_no = current.card_no;
+        await reindexRecords(tx, ctx.services.modules, "guide", [current.id]);
       },
     },
   },

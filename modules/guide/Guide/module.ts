@@ -25,6 +25,7 @@ export default defineModule({
   dataScope: { field: "agency_id" },
   jurisdiction: { field: "region_code" },
   quickSearch: ["name", "card_no", "qualification_no"],
+  fullText: ["name", "card_no", "qualification_no"],
   defaultOrder: [["id", "desc"]],
   recycle: true,
   pageSize: 20,

@@ -1,9 +1,10 @@
 // A guidance price's validity ends after it starts; a change re-runs the contract rules (the
-// low-price rule compares with the prices in force).
+// low-price rule compares with the prices in force) and the products check.
 import { L } from "@shared/module/labels";
 import { defineServer } from "@server/engine/define";
 import { FieldValidationError } from "@server/kernel/errors";
 import { runContractRules } from "../../contract/alerts";
+import { checkProducts } from "../run";
 
 export default defineServer({
   hooks: {
@@ -14,6 +15,7 @@ export default defineServer({
     },
     async afterCommit(ctx) {
       await runContractRules(ctx.services.db, ctx.services.clock.now());
+      await checkProducts(ctx.services, ctx.services.clock.now());
     },
   },
 });

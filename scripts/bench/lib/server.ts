@@ -23,7 +23,7 @@ export async function startServer(options: { seedDemo?: boolean; env?: Record<st
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       CAPTCHA: "off",
-      THROTTLE_GET_PER_MINUTE: "0",
+      THROTTLE_GET_PER_MINUTE: "0", THROTTLE_ACCOUNT_GET_PER_MINUTE: "0",
       LOGIN_RATE_LIMIT: "0",
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       ...options.env,

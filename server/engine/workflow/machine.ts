@@ -16,6 +16,7 @@ import type { AppServices } from "../../services";
 import { columnFor } from "../columns";
 import type { Executor, Row, ServerModule, Transaction } from "../types";
 import { dueAfter } from "./time-limits";
+import { reindexRecords } from "../full-text";
 
 /** Who makes a move: an admin, a member or a member of the public (owner moves), or the system (a time limit passed). */
 export interface Mover {
@@ -225,6 +226,7 @@ export function createWorkflowMachine(services: AppServices) {
         create_time: now,
       });
       await hooks?.after?.(ctx, moved, cleaned, tx);
+      await reindexRecords(tx, services.modules, entry.declaration.table, [id]);
       return { moved, cleaned };
     };
 

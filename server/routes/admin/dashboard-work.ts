@@ -1,9 +1,8 @@
 // The supervision figures of the dashboard, for those who hold the screens they point to: every
 // declared workflow's "work waiting" (its dashboard states, with how many are past their time
 // limit), and the expired and soon-expiring licences of registered enterprises. Enterprise
-// accounts see their own enterprise elsewhere, not these. Each card opens exactly its list.
-import { and, count, eq, gte, lte, ne, type SQL } from "drizzle-orm";
-import { enterprise } from "@db/schema";
+// accounts see their own enterprise elsewhere, not these. Each card opens exactly its list, and
+// its number is that list's total (counted by the list, in the caller's jurisdiction).
 import { formatDateTime } from "@shared/datetime";
 import { pick } from "@shared/i18n";
 import { moduleNodeBase } from "@shared/module/field-kinds";
@@ -26,8 +25,9 @@ export interface WorkItem {
 const EXPIRING_DAYS = 30;
 
 /** A console list path with its filters, in the list's own URL format. */
-function listLink(path: string, filters: [field: string, operator: string, value: string | string[]][]): string {
+function listLink(path: string, filters: [field: string, operator: string, value: string | string[]][], order?: string): string {
   const params = new URLSearchParams();
+  if (order) params.set("order", order);
   filters.forEach(([field, operator, value], i) => {
     params.set(`search[${i}][field]`, field);
     params.set(`search[${i}][operator]`, operator);
@@ -39,7 +39,6 @@ function listLink(path: string, filters: [field: string, operator: string, value
 
 export async function dashboardWork(services: AppServices, engine: CrudEngine, who: AdminContext, lang: "zh-cn" | "en"): Promise<WorkItem[]> {
   if (who.row.enterprise_id || who.access.enterprise) return [];
-  const { db } = services;
   const holds = (node: string) => who.access.super || who.access.nodes.has(node);
   const items: WorkItem[] = [];
   const ctx = { services, admin: who, lang, ip: "", useragent: "", query: new URLSearchParams() };
@@ -61,24 +60,27 @@ export async function dashboardWork(services: AppServices, engine: CrudEngine, w
     }
   }
 
-  if (holds("enterprise/enterprise/index")) {
+  const registry = services.modules.find("enterprise.Enterprise");
+  if (registry && holds("enterprise/enterprise/index")) {
     const now = services.clock.now();
     const timeZone = await services.siteConfig.timeZone();
     const today = formatDateTime(now, timeZone, false);
     const yesterday = formatDateTime(now - 86_400, timeZone, false);
     const soon = formatDateTime(now + EXPIRING_DAYS * 86_400, timeZone, false);
-    const licensed = (range: SQL | undefined) =>
-      db
-        .select({ n: count() })
-        .from(enterprise)
-        .where(and(eq(enterprise.audit_status, "APPROVED"), ne(enterprise.license_expire_date, ""), range));
-    const [[expired], [expiring]] = await Promise.all([
-      licensed(and(gte(enterprise.license_expire_date, "1900-01-01"), lte(enterprise.license_expire_date, yesterday))),
-      licensed(and(gte(enterprise.license_expire_date, today), lte(enterprise.license_expire_date, soon))),
-    ]);
     const approved: [string, string, string] = ["audit_status", "eq", "APPROVED"];
-    items.push({ key: "licencesExpired", value: expired?.n ?? 0, link: listLink("enterprise/enterprise", [approved, ["license_expire_date", "RANGE", `1900-01-01,${yesterday}`]]) });
-    items.push({ key: "licencesExpiring", value: expiring?.n ?? 0, link: listLink("enterprise/enterprise", [approved, ["license_expire_date", "RANGE", `${today},${soon}`]]) });
+    // Just expired first, and soonest to expire first.
+    const expired = listLink("enterprise/enterprise", [approved, ["license_expire_date", "RANGE", `1900-01-01,${yesterday}`]], "license_expire_date,desc");
+    const expiring = listLink("enterprise/enterprise", [approved, ["license_expire_date", "RANGE", `${today},${soon}`]], "license_expire_date,asc");
+    // Counted by the list itself, with the caller's jurisdiction and scope: the number on the
+    // card is the total the list it opens shows.
+    const total = async (link: string) => {
+      const query = new URLSearchParams(link.slice(link.indexOf("?") + 1));
+      query.set("limit", "1");
+      return (await engine.list(registry, { ...ctx, query }, query)).total;
+    };
+    const [expiredCount, expiringCount] = await Promise.all([total(expired), total(expiring)]);
+    items.push({ key: "licencesExpired", value: expiredCount, link: expired });
+    items.push({ key: "licencesExpiring", value: expiringCount, link: expiring });
   }
   return items;
 }

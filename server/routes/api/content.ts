@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 import { rule, validate, type Rules } from "@shared/validate";
 import { L } from "@shared/module/labels";
 import type { LocalizedText } from "@shared/i18n";
-import { publicArticle, publicArticles, publicCategories, publicLibrary, publicLibraryItem, publicNotice, publicNotices } from "@modules/content/public";
+import { publicArticle, publicArticles, publicCategories, publicLatest, publicLibrary, publicLibraryItem, publicNotice, publicNotices } from "@modules/content/public";
 import type { MemberGuard } from "../../auth/member-guard";
 import { FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
@@ -30,6 +30,7 @@ function checked<T extends Rules>(rules: T, query: unknown) {
 export function contentRoutes(services: AppServices, guard: MemberGuard) {
   return new Elysia({ prefix: "/api/content" })
     .use(guard)
+    .get("/latest", async ({ lang, ok }) => ok(await publicLatest(services, lang)), { public: true })
     .get("/categories", async ({ lang, ok }) => ok({ list: await publicCategories(services, lang) }), { public: true })
     .get("/articles", async ({ query, lang, ok }) => ok(await publicArticles(services, lang, checked({ ...LIST, category: rule.id() }, query))), { public: true })
     .get("/article", async ({ query, lang, ok }) => ok(await publicArticle(services, lang, checked(ONE, query).id)), { public: true })

@@ -2,9 +2,9 @@
 // - the payment provider: POST /api/pay/notify, a signed form-encoded notice, answered with the
 //   plain text "success" (handled or already handled) or "failure" (forged, refused) as
 //   providers expect;
-// - members: the tickets on sale, make a scenic order, pay it (the sandbox provider signs and
+// - members: the tickets and yacht trips on sale, make a scenic or a yacht order, pay it (the sandbox provider signs and
 //   delivers the notice through the same handler), their orders, one order with its tickets,
-//   ask for a refund.
+//   see what a refund would pay back (fee and amount) and ask for it.
 import { Elysia } from "elysia";
 import { and, eq } from "drizzle-orm";
 import { tradeOrder } from "@db/schema";
@@ -13,10 +13,10 @@ import { pick } from "@shared/i18n";
 import { centsToYuan } from "@shared/money";
 import { rule, validate } from "@shared/validate";
 import { siteToday } from "@modules/guide/Guide/server";
-import { myOrder, myOrders, ticketsOnSale } from "@modules/order/member";
-import { createScenicOrder } from "@modules/order/orders";
+import { myOrder, myOrders, ticketsOnSale, yachtTripsOnSale } from "@modules/order/member";
+import { createScenicOrder, createYachtOrder } from "@modules/order/orders";
 import { receiveNotice, sandboxPay, type Notice } from "@modules/order/payment";
-import { requestRefund } from "@modules/order/refunds";
+import { previewRefund, requestRefund } from "@modules/order/refunds";
 import type { MemberGuard } from "../../auth/member-guard";
 import { Code, envelope } from "../../kernel/envelope";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
@@ -24,6 +24,14 @@ import type { AppServices } from "../../services";
 
 const RULE = "order/mine";
 const LABELS = { id: L("订单", "Order"), order_id: L("订单", "Order"), ticket_id: L("门票", "Ticket"), reason: L("退款原因", "Reason"), remark: L("说明", "Remark"), page: L("页码", "Page"), limit: L("每页条数", "Rows per page") };
+
+interface RefundInput {
+  order_id: number;
+  ticket_id?: number;
+  reason: string;
+  remark?: string;
+}
+const REFUND_RULES = { order_id: rule.id({ required: true }), ticket_id: rule.id(), reason: rule.string({ required: true, in: ["USER", "WEATHER", "OPERATOR"] }), remark: rule.string({ max: 200 }) };
 
 function checked<T>(rules: Parameters<typeof validate>[0], input: unknown): T {
   const result = validate(rules, input ?? {});
@@ -51,19 +59,29 @@ export function tradeRoutes(services: AppServices, guard: MemberGuard) {
     .group("/api/order", (app) =>
       app
         .get("/onSale", async ({ ok }) => ok({ today: await siteToday(services), tickets: await ticketsOnSale(services.db, await siteToday(services)) }), { member: RULE })
+        .get("/yachtTrips", async ({ ok }) => ok({ today: await siteToday(services), trips: await yachtTripsOnSale(services.db) }), { member: RULE })
         .get(
           "/mine",
-          async ({ member, query, ok }) => {
+          async ({ member, query, lang, ok }) => {
             const { page, limit } = checked<{ page?: number; limit?: number }>({ page: rule.integer({ min: 1, max: 10_000 }), limit: rule.integer({ min: 1, max: 50 }) }, query);
-            return ok(await myOrders(services.db, member.id, page ?? 1, limit ?? 10));
+            return ok(await myOrders(services.db, member.id, page ?? 1, limit ?? 10, lang));
           },
           { member: RULE },
         )
         .get(
           "/detail",
-          async ({ member, query, ok }) => {
+          async ({ member, query, lang, ok }) => {
             const { id } = checked<{ id: number }>({ id: rule.id({ required: true }) }, query);
-            return ok(await myOrder(services.db, member.id, id));
+            return ok(await myOrder(services.db, member.id, id, lang));
+          },
+          { member: RULE },
+        )
+        .get(
+          "/refundQuote",
+          async ({ member, query, lang, ok }) => {
+            const input = checked<RefundInput>(REFUND_RULES, query);
+            const q = await previewRefund(services, member.id, input);
+            return ok({ base: centsToYuan(q.base), fee: centsToYuan(q.fee), amount: centsToYuan(q.amount), rule: pick(q.rule, lang) });
           },
           { member: RULE },
         )
@@ -71,6 +89,14 @@ export function tradeRoutes(services: AppServices, guard: MemberGuard) {
           "/create",
           async ({ member, body, lang }) => {
             const order = await createScenicOrder(services, member.id, body);
+            return envelope(Code.success, pick(L("订单已创建，请在 15 分钟内支付", "Order made; pay within 15 minutes"), lang), { id: order.id, order_no: order.order_no, total_amount: centsToYuan(order.total_amount), pay_due_time: order.pay_due_time });
+          },
+          { member: RULE },
+        )
+        .post(
+          "/createYacht",
+          async ({ member, body, lang }) => {
+            const order = await createYachtOrder(services, member.id, body);
             return envelope(Code.success, pick(L("订单已创建，请在 15 分钟内支付", "Order made; pay within 15 minutes"), lang), { id: order.id, order_no: order.order_no, total_amount: centsToYuan(order.total_amount), pay_due_time: order.pay_due_time });
           },
           { member: RULE },
@@ -84,17 +110,14 @@ export function tradeRoutes(services: AppServices, guard: MemberGuard) {
             if (order.status !== "PENDING_PAYMENT") throw new ApiError(L("该订单不在待支付状态", "This order is not awaiting payment"));
             const result = await sandboxPay(services, order);
             if (result !== "ACCEPTED") throw new ApiError(L("支付未成功，请重试", "The payment did not go through; try again"));
-            return envelope(Code.success, pick(L("支付成功", "Paid"), lang), await myOrder(services.db, member.id, id));
+            return envelope(Code.success, pick(L("支付成功", "Paid"), lang), await myOrder(services.db, member.id, id, lang));
           },
           { member: RULE },
         )
         .post(
           "/refund",
           async ({ member, body, lang }) => {
-            const input = checked<{ order_id: number; ticket_id?: number; reason: string; remark?: string }>(
-              { order_id: rule.id({ required: true }), ticket_id: rule.id(), reason: rule.string({ required: true, in: ["USER", "WEATHER", "OPERATOR"] }), remark: rule.string({ max: 200 }) },
-              body,
-            );
+            const input = checked<RefundInput>(REFUND_RULES, body);
             const made = await requestRefund(services, member.id, input);
             return envelope(Code.success, pick(L(`退款申请已提交，可退 ${made.text} 元，商家将在 7 日内处理`, `Refund requested: ${made.text} yuan; the merchant answers within 7 days`), lang), { id: made.refund.id, refund_no: made.refund.refund_no, amount: made.text, fee: centsToYuan(made.quote.fee) });
           },

@@ -47,7 +47,7 @@ function Table({ head, rows }: { head: string[]; rows: (string | number)[][] }) 
           {rows.map((row) => (
             <tr key={String(row[0])} className="border-b last:border-0">
               {row.map((cell, i) => (
-                <td key={i} className={cn("py-1.5 pr-3", i > 0 ? "text-right tabular-nums" : "max-w-64 truncate")}>
+                <td key={i} className={cn("py-1.5 pr-3", i > 0 ? "text-right tabular-nums" : "min-w-40 max-w-80 wrap-break-word")}>
                   {cell}
                 </td>
               ))}

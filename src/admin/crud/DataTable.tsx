@@ -58,6 +58,9 @@ interface Props {
   panel?: { id: string; labelledBy?: string };
 }
 
+/** How marked matches look in a cell. */
+const MARKS = "[&_mark]:rounded-sm [&_mark]:bg-amber-200 [&_mark]:text-inherit dark:[&_mark]:bg-amber-400/40";
+
 function SortButton({ label, dir, onClick }: { label: string; dir?: "asc" | "desc"; onClick: () => void }) {
   const Arrow = dir === "asc" ? ArrowUp : dir === "desc" ? ArrowDown : ArrowUpDown;
   return (
@@ -94,7 +97,7 @@ export function DataTable(props: Props) {
             checked={row.getIsSelected()}
             onCheckedChange={(value) => row.toggleSelected(value === true)}
             // A larger target than the 16 px box, for fingers (WCAG 2.5.8).
-            className="after:absolute after:-inset-2 relative"
+            className="relative after:absolute after:-inset-2 pointer-coarse:size-5"
           />
         ),
       }),
@@ -144,8 +147,16 @@ export function DataTable(props: Props) {
           cell: ({ row }) => {
             const value = row.original[name];
             const own = props.cells?.[name];
+            // A full-text quick search: the server marks the matches (escaped text, <mark> only).
+            const marked = (row.original._highlight as Record<string, string> | undefined)?.[name];
+            const extract = name === module.fullText?.[0] && typeof row.original._excerpt === "string" ? row.original._excerpt : undefined;
             const content = own ? (
               own(row.original)
+            ) : marked || extract ? (
+              <span className={MARKS}>
+                {marked ? <span data-match dangerouslySetInnerHTML={{ __html: marked }} /> : <CellValue field={field} value={value} options={props.options[name]} remote={props.remote[name]} row={row.original} />}
+                {extract && <span data-excerpt className="mt-0.5 block max-w-md truncate text-xs text-muted-foreground" dangerouslySetInnerHTML={{ __html: extract }} />}
+              </span>
             ) : column.inlineSwitch && actions.canEdit && field.kind === "switch" ? (
                 <Switch
                   aria-label={label}

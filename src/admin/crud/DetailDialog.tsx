@@ -46,7 +46,7 @@ export function DetailDialog({ module, id, onClose }: { module: ModuleDeclaratio
         {!row ? (
           <Spinner />
         ) : (
-          <dl className="grid max-h-[65vh] grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 overflow-y-auto text-sm">
+          <dl className="grid max-h-[65vh] gap-x-4 gap-y-1 overflow-y-auto text-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-y-2">
             {Object.entries(module.fields).map(([name, field]) => (
               <div key={name} className="contents">
                 <dt className="text-muted-foreground">{pick(field.label, lang)}</dt>

@@ -128,7 +128,7 @@ export function FilterPanel({ module, filters, hidden = [], onApply }: { module:
           const id = `filter-${module.key}-${name}`;
           return (
             <div key={name} className="grid grid-cols-[minmax(5rem,7rem)_minmax(0,8rem)_minmax(0,1fr)] items-center gap-2">
-              <label htmlFor={id} className="truncate text-sm text-muted-foreground">
+              <label htmlFor={id} className="text-sm leading-tight text-muted-foreground wrap-break-word">
                 {pick(field.label, lang)}
               </label>
               <NativeSelect aria-label={`${pick(field.label, lang)} ${t("operator")}`} value={draft.operator} onChange={(e) => setDrafts({ ...drafts, [name]: { ...draft, operator: e.target.value as Operator } })} className="[&_select]:h-8">

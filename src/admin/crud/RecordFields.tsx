@@ -78,7 +78,9 @@ export function RecordFields({
       {chosen.map((name) => {
         const field = module.fields[name] as FieldDeclaration;
         return (
-          <div key={name} className="grid grid-cols-[minmax(6rem,9rem)_minmax(0,1fr)] gap-2">
+          // Label above value in a narrow box (a phone's dialog), so a credit code or a number is
+          // read on one line, not broken across two.
+          <div key={name} className="grid gap-0.5 @sm:grid-cols-[minmax(6rem,9rem)_minmax(0,1fr)] @sm:gap-2">
             <dt className="text-muted-foreground">{pick(field.label, lang)}</dt>
             <dd className="min-w-0 break-words [&_.whitespace-nowrap]:whitespace-normal">{extra?.[name] ?? <Value module={module} row={row} name={name} field={field} labels={labels} />}</dd>
           </div>

@@ -73,6 +73,11 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
   useEffect(() => {
     if (!open) focused.current = false;
     if (!open || loading || focused.current || !formRef.current) return;
+    // Someone already in the form (a quick keyboard user) keeps their place.
+    if (formRef.current.contains(document.activeElement)) {
+      focused.current = true;
+      return;
+    }
     const first = formRef.current.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [contenteditable=true]");
     if (first) {
       focused.current = true;

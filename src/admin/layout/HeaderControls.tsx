@@ -15,7 +15,7 @@ import { NoticeBell, PageHelpButton } from "./NoticeBell";
 
 const LANG_NAMES: Record<Lang, string> = { "zh-cn": "中文", en: "English" };
 
-function IconButton({ label, onClick, onHeader, children }: { label: string; onClick?: () => void; onHeader: boolean; children: React.ReactNode }) {
+function IconButton({ label, onClick, onHeader, className, children }: { label: string; onClick?: () => void; onHeader: boolean; className?: string; children: React.ReactNode }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -26,6 +26,7 @@ function IconButton({ label, onClick, onHeader, children }: { label: string; onC
           className={cn(
             "flex size-9 items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-[18px]",
             onHeader ? "text-primary-foreground hover:bg-white/15" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+            className,
           )}
         >
           {children}
@@ -52,6 +53,8 @@ export function HeaderControls({ onHeader, onSettings }: { onHeader: boolean; on
       <IconButton
         label={full ? t("exitFullScreen") : t("fullScreen")}
         onHeader={onHeader}
+        // A phone's header has room for the controls that matter there: full screen is not one.
+        className="max-sm:hidden"
         onClick={() => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
       >
         {full ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}

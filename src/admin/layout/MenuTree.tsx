@@ -82,9 +82,7 @@ export function MenuTree({ menus, activePath, collapsed, dark, onNavigate }: Pro
         <li key={node.id}>
           <button type="button" className={base} style={{ paddingLeft: 12 + depth * 12 }} aria-expanded={isOpen} onClick={() => setOpen({ ...open, [node.id]: !isOpen })}>
             <Icon name={node.icon} className="size-4 shrink-0" />
-            <span className="flex-1 truncate text-left" title={menuTitle(node)}>
-              {menuTitle(node)}
-            </span>
+            <span className="min-w-0 flex-1 text-left leading-snug wrap-break-word">{menuTitle(node)}</span>
             <ChevronRight className={cn("size-4 shrink-0 transition-transform", isOpen && "rotate-90")} aria-hidden="true" />
           </button>
           {isOpen && <ul className="mt-0.5 space-y-0.5">{(node.children ?? []).map((child) => item(child, depth + 1))}</ul>}
@@ -102,9 +100,8 @@ export function MenuTree({ menus, activePath, collapsed, dark, onNavigate }: Pro
         onClick={(event) => followMenu(event, node, onNavigate)}
       >
         <Icon name={node.icon} className="size-4 shrink-0" />
-        <span className={cn("truncate", collapsed && "sr-only")} title={collapsed ? undefined : menuTitle(node)}>
-          {menuTitle(node)}
-        </span>
+        {/* The whole name, on two lines when it needs them: no cut-off names in English. */}
+        <span className={cn("min-w-0 leading-snug wrap-break-word", collapsed && "sr-only")}>{menuTitle(node)}</span>
       </a>
     );
     return (

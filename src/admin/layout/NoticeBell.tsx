@@ -26,7 +26,9 @@ export function NoticeBell({ onHeader }: { onHeader: boolean }) {
     if (allowed) watchNoticeBell();
   }, [allowed]);
   if (!allowed) return null;
-  const label = unread > 0 ? `${t("myNotices")} (${t("unreadNotices", { count: unread })})` : t("myNotices");
+  // The count as a word of its own, not in parentheses: axe (label-content-name-mismatch) drops
+  // parentheticals from the name, and the badge's visible number must be in it.
+  const label = unread > 0 ? `${t("myNotices")}: ${t("unreadNotices", { count: unread })}` : t("myNotices");
   return (
     <Tooltip>
       <TooltipTrigger asChild>

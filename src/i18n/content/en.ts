@@ -48,4 +48,10 @@ export const contentEn = {
   validity_EFFECTIVE: "In force",
   validity_AMENDED: "Amended",
   validity_REPEALED: "Repealed",
+  latestNotices: "Latest notices",
+  latestArticles: "Latest news",
+  noNotices: "No public notices yet.",
+  noArticles: "No news published yet.",
+  allNotices: "All notices",
+  allNews: "All news",
 } as const;

@@ -50,4 +50,10 @@ export const contentZhCn: Translation<typeof contentEn> = {
   validity_EFFECTIVE: "现行有效",
   validity_AMENDED: "已修改",
   validity_REPEALED: "已废止",
+  latestNotices: "最新公告",
+  latestArticles: "最新资讯",
+  noNotices: "暂无公开的通知公告。",
+  noArticles: "暂无发布的新闻资讯。",
+  allNotices: "全部通知公告",
+  allNews: "全部新闻资讯",
 };

@@ -13,6 +13,7 @@ export const requestEn = {
   status504: "The service is temporarily unavailable Please try again later!",
   status505: "HTTP version is not supported!",
   statusOther: "Abnormal problem, please contact the website administrator!",
+  throttledRetry: "The server is busy; trying again in {seconds} s…",
   timeout: "Network request timeout!",
   serverException: "Server exception!",
   offline: "You are disconnected!",

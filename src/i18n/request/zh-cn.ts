@@ -15,6 +15,7 @@ export const requestZhCn: Translation<typeof requestEn> = {
   status504: "服务暂时无法访问，请稍后再试！",
   status505: "HTTP 版本不受支持！",
   statusOther: "异常问题，请联系网站管理员！",
+  throttledRetry: "服务器繁忙，{seconds} 秒后自动重试…",
   timeout: "网络请求超时！",
   serverException: "服务端异常！",
   offline: "您断网了！",

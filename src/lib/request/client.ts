@@ -1,6 +1,7 @@
 // The one request module (spec §7-§9, DESIGN §6): language and `server` headers, tokens of
 // both identities, envelope codes (409 refresh-and-replay, 410, 601, 602, 302, 303, errors),
-// HTTP status messages, a 10 s timeout (none for uploads), cancellation of identical requests
+// HTTP status messages, quiet retries of GETs the server asks to slow down (429), a 10 s timeout
+// (none for uploads), cancellation of identical requests
 // in flight and a loading overlay counted across requests. Framework-free, so the smallest
 // pages can use it; what it shows and where it navigates is injected.
 import type { Lang } from "@shared/i18n";
@@ -27,7 +28,7 @@ export interface RequestEnvironment {
   tokens(kind: "admin" | "user"): TokenPair | undefined;
   storeTokens(kind: "admin" | "user", pair: TokenPair): void;
   clearTokens(kind: "admin" | "user"): void;
-  notify(kind: "error" | "success", message: string): void;
+  notify(kind: "error" | "success" | "info", message: string): void;
   navigate(path: string): void;
   onLoadingChange?(count: number): void;
   /** Locks shared by the tabs of the browser (Web Locks, `navigator.locks` by default). */
@@ -73,6 +74,16 @@ export class RequestError extends Error {
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** A GET the server asks to slow down (429) is sent again this many times, after the wait it names. */
+export const THROTTLE_RETRIES = 4;
+/** The longest wait before a retry, whatever the server names (seconds). */
+export const THROTTLE_MAX_WAIT_SECONDS = 60;
+
+/** Thrown inside a send when a GET was answered 429 and may be retried quietly. */
+class Throttled {
+  constructor(readonly seconds: number) {}
+}
+
 /** Serialises params the way the API reads them: nested objects and arrays in brackets. */
 export function toQuery(params: Record<string, unknown>, prefix = ""): string[] {
   const parts: string[] = [];
@@ -97,6 +108,8 @@ export function createRequest(env: RequestEnvironment) {
   const inFlight = new Map<string, AbortController>();
   let loadingCount = 0;
   const refreshing = new Map<"admin" | "user", Promise<boolean>>();
+  /** Until when a "busy, retrying" notice already stands. */
+  let quietUntil = 0;
 
   const setLoading = (delta: number) => {
     loadingCount = Math.max(0, loadingCount + delta);
@@ -231,6 +244,10 @@ export function createRequest(env: RequestEnvironment) {
           if (options.showSuccessMessage) env.notify("success", envelope.msg || requestMessage(env.lang(), "operationSuccessful"));
           return envelope;
         }
+        if (response.status === 429 && method === "GET" && throttleRetries < THROTTLE_RETRIES) {
+          const named = Number((envelope.data as { retryAfter?: unknown } | null)?.retryAfter ?? response.headers.get("retry-after"));
+          throw new Throttled(Math.min(THROTTLE_MAX_WAIT_SECONDS, Number.isFinite(named) && named > 0 ? named : 2 ** throttleRetries));
+        }
         const sentToken = env.area() === "admin" ? headers.batoken : headers["ba-user-token"];
         if (!replayed && (await handleCode(envelope, options, sentToken))) return send(true);
         if (replayed && envelope.code === 409) {
@@ -245,7 +262,39 @@ export function createRequest(env: RequestEnvironment) {
         env.onSettled?.(method, url);
       }
     };
-    return send();
+    // A busy server (or a busy office behind one address) asks to slow down: wait as long as it
+    // says (a little longer each time, never past a minute), with a small notice, and send the
+    // GET again instead of failing the page. The wait ends early when the caller cancels.
+    let throttleRetries = 0;
+    const sendPatiently = async (): Promise<Envelope<T>> => {
+      for (;;) {
+        try {
+          return await send();
+        } catch (error) {
+          if (!(error instanceof Throttled)) throw error;
+          throttleRetries++;
+          // One notice for the calls a page makes together and their retries, not one each.
+          if (options.showErrorMessage !== false && Date.now() >= quietUntil) {
+            quietUntil = Date.now() + Math.max(error.seconds * 1000, 10_000);
+            env.notify("info", requestMessage(env.lang(), "throttledRetry", { seconds: error.seconds }));
+          }
+          await new Promise<void>((resolve, reject) => {
+            const timer = setTimeout(done, error.seconds * 1000);
+            function done() {
+              options.signal?.removeEventListener("abort", cancel);
+              resolve();
+            }
+            function cancel() {
+              clearTimeout(timer);
+              reject(new RequestError("cancelled", 0, null, 0, true));
+            }
+            if (options.signal?.aborted) cancel();
+            else options.signal?.addEventListener("abort", cancel);
+          });
+        }
+      }
+    };
+    return sendPatiently();
   }
 
   return request;

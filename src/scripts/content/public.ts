@@ -2,6 +2,7 @@
 // the address (?id=, ?page=, ?category=, ?keyword=), calls /api/content/* in the page's language
 // and draws the result with plain DOM calls — no framework, so the pages stay a few KB. A newly
 // published article is there on the next load: nothing is built in advance.
+import { highlightParts } from "@shared/full-text";
 import { readPageTexts } from "../page-texts";
 
 type Texts = Record<string, string> & { lang: string };
@@ -212,6 +213,12 @@ interface LibraryItem {
   validity: string;
 }
 
+/** A text with the query's matches in <mark> elements: text nodes only, never parsed as HTML. */
+function marked(text: string, query: string): (Node | string)[] {
+  if (!query) return [text];
+  return highlightParts(text, query).map((part) => (part.hit ? el("mark", { class: "rounded-sm bg-amber-200 text-inherit dark:bg-amber-400/40" }, part.text) : part.text));
+}
+
 export async function bindLibrary(): Promise<void> {
   texts = readPageTexts<Texts>("content-texts");
   const list = document.querySelector<HTMLElement>("[data-list]");
@@ -230,8 +237,8 @@ export async function bindLibrary(): Promise<void> {
     el(
       "li",
       { class: "border-b py-4 last:border-b-0" },
-      el("h2", { class: "font-semibold" }, el("a", { href: `/library/item?id=${r.id}`, class: "hover:text-primary hover:underline" }, r.title)),
-      el("p", { class: "mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground" }, el("span", {}, t(`kind_${r.kind}`)), el("span", {}, r.issuer), r.doc_no ? el("span", {}, r.doc_no) : null, el("span", {}, r.issue_date), el("span", {}, t(`validity_${r.validity}`))),
+      el("h2", { class: "font-semibold" }, el("a", { href: `/library/item?id=${r.id}`, class: "hover:text-primary hover:underline" }, ...marked(r.title, keyword))),
+      el("p", { class: "mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground" }, el("span", {}, t(`kind_${r.kind}`)), el("span", {}, ...marked(r.issuer, keyword)), r.doc_no ? el("span", {}, ...marked(r.doc_no, keyword)) : null, el("span", {}, r.issue_date), el("span", {}, t(`validity_${r.validity}`))),
     ),
   );
   put(list, el("p", { class: "text-sm text-muted-foreground", role: "status" }, t("results", { count: answer.data.total })), el("ul", {}, ...items), pager(answer.data.total, answer.data.limit, page));

@@ -3,7 +3,6 @@
 import { format } from "@shared/i18n";
 import { api } from "@/lib/request";
 import { $memberInfo } from "@/stores/member-info";
-import { setBusy } from "../forms";
 import { readPageTexts } from "../page-texts";
 import { memberReady } from "./session";
 
@@ -38,7 +37,10 @@ export function bindCheckIn(): void {
     if (offNote) offNote.hidden = !off;
     if (button && label) {
       button.hidden = off;
-      button.disabled = status.checkedIn;
+      // Checked in: the button stays focusable and says so (a disabled button would drop the
+      // keyboard's focus to the page's start).
+      button.disabled = false;
+      button.setAttribute("aria-disabled", String(status.checkedIn));
       label.textContent = status.checkedIn ? (texts.checkedInButton ?? "") : (texts.checkInButton ?? "");
     }
     const week = root.querySelector<HTMLOListElement>("[data-week]");
@@ -65,16 +67,23 @@ export function bindCheckIn(): void {
     paint(data);
   });
 
+  // Busy and done are told with aria-disabled, not disabled: focus stays on the button.
+  const busy = (on: boolean) => {
+    button?.setAttribute("aria-busy", String(on));
+    button?.setAttribute("aria-disabled", String(on));
+    if (label && on) label.textContent = texts.checkingIn ?? "";
+  };
   button?.addEventListener("click", async () => {
-    if (button.disabled) return;
-    setBusy(button, true, texts.checkingIn);
+    if (button.disabled || button.getAttribute("aria-disabled") === "true") return;
+    busy(true);
     try {
       const res = await api<{ after: number; status: CheckInStatus }>({ url: "/api/account/checkIn", method: "POST", showSuccessMessage: true });
-      setBusy(button, false);
+      button.setAttribute("aria-busy", "false");
       paint(res.data.status);
       $memberInfo.set({ ...$memberInfo.get(), score: res.data.after });
     } catch {
-      setBusy(button, false);
+      busy(false);
+      if (label) label.textContent = texts.checkInButton ?? "";
     }
   });
 }

@@ -1,5 +1,6 @@
-// Greeting by the hour of the visitor's clock (spec §9): under 5 late night, under 9 early
-// morning, under 12 morning, under 14 noon, under 18 afternoon, otherwise evening.
+// Greeting by the hour of the site's clock, the one the member pages' times are shown in (spec §9;
+// the visitor's device may be elsewhere): under 5 late night, under 9 early morning, under 12
+// morning, under 14 noon, under 18 afternoon, otherwise evening.
 
 export type GreetingKey = "greetingLateNight" | "greetingEarlyMorning" | "greetingMorning" | "greetingNoon" | "greetingAfternoon" | "greetingEvening";
 

@@ -1,6 +1,7 @@
 // The member-centre frame on every member page: greeting and avatar from the stored member
 // info, the menu narrowed to the member's rules, the current page marked, and logout (spec §4:
 // send the refresh token; on success drop the member info and reload).
+import { DEFAULT_TIME_ZONE, formatDateTime } from "@shared/datetime";
 import { format } from "@shared/i18n";
 import { api } from "@/lib/request";
 import { $memberInfo, clearMemberInfo, type MemberInfo } from "@/stores/member-info";
@@ -11,10 +12,17 @@ import { memberReady } from "./session";
 
 type LayoutTexts = Record<string, string>;
 
+/**
+ * The site's clock: the times the member pages show (last login, ledgers) come in it, so the
+ * greeting follows it too rather than the device's own zone.
+ */
+let siteTimeZone = DEFAULT_TIME_ZONE;
+
 function paintMember(root: HTMLElement, info: Partial<MemberInfo>, texts: LayoutTexts) {
   const name = info.nickname || info.username || "";
   const greeting = root.querySelector<HTMLElement>("[data-greeting]");
-  if (greeting) greeting.textContent = name ? format(texts[greetingKey(new Date().getHours())] ?? "", { name }) : "";
+  const hour = Number(formatDateTime(new Date(), siteTimeZone).slice(11, 13));
+  if (greeting) greeting.textContent = name ? format(texts[greetingKey(hour)] ?? "", { name }) : "";
   for (const box of root.querySelectorAll<HTMLElement>("[data-member-avatar]")) {
     const img = box.querySelector("img");
     const letter = box.querySelector<HTMLElement>("[data-avatar-letter]");
@@ -58,7 +66,11 @@ export function bindMemberLayout(texts: LayoutTexts): void {
   if (matchMedia("(max-width: 767px)").matches) {
     root.querySelector('[data-menu-link][aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "center" });
   }
-  void memberReady();
+  void memberReady().then((init) => {
+    if (!init.site.timeZone || init.site.timeZone === siteTimeZone) return;
+    siteTimeZone = init.site.timeZone;
+    paintMember(root, $memberInfo.get(), texts);
+  });
 
   const logout = root.querySelector<HTMLButtonElement>("[data-logout]");
   logout?.addEventListener("click", async () => {

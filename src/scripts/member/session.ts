@@ -8,7 +8,7 @@ import { $memberInfo, $memberLoggedIn, clearMemberInfo, type MemberInfo } from "
 import { $memberMenus, menuRuleNames, type MemberMenuNode } from "@/stores/member-menus";
 
 export interface MemberInit {
-  site: { siteName: string; upload: UploadRules };
+  site: { siteName: string; upload: UploadRules; timeZone?: string };
   openMemberCenter: boolean;
   userInfo: Omit<MemberInfo, "token" | "refresh_token"> | null;
   menus: MemberMenuNode[];

@@ -36,7 +36,15 @@ export function bindPriceBoard(): void {
     if (spot.rating.startsWith("A_")) head.append(el("span", "ml-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-medium text-primary", `${spot.rating.slice(2)}A`));
     wrap.append(head);
     const scroller = el("div", "mt-3 overflow-x-auto");
-    const table = el("table", "w-full text-sm");
+    // Fixed column widths: the columns line up from one spot's card to the next.
+    const table = el("table", "w-full min-w-[40rem] table-fixed text-sm");
+    const columns = el("colgroup");
+    for (const width of ["14%", "24%", "12%", "14%", "22%", "14%"]) {
+      const column = el("col");
+      column.style.width = width; // through the CSS object model: the content security policy allows it
+      columns.append(column);
+    }
+    table.append(columns);
     const headRow = el("tr", "text-left text-muted-foreground");
     for (const key of ["ticket", "name", "price", "pricing", "document", "since"]) headRow.append(el("th", `py-1 pr-4 font-normal ${key === "price" ? "text-right" : ""}`, t(key), { scope: "col" }));
     const thead = el("thead");
@@ -46,10 +54,10 @@ export function bindPriceBoard(): void {
       const row = el("tr");
       row.append(
         el("td", "py-2 pr-4", data.types[p.ticket_type] ?? p.ticket_type),
-        el("td", "py-2 pr-4", p.name),
+        el("td", "py-2 pr-4 break-words", p.name),
         el("td", "py-2 pr-4 text-right font-semibold tabular-nums", p.price),
         el("td", "py-2 pr-4", data.modes[p.pricing_mode] ?? p.pricing_mode),
-        el("td", "py-2 pr-4 text-muted-foreground", p.approval_doc_no || "—"),
+        el("td", "py-2 pr-4 break-words text-muted-foreground", p.approval_doc_no || "—"),
         el("td", "py-2 pr-4 tabular-nums", p.effective_from),
       );
       tbody.append(row);

@@ -128,6 +128,7 @@ function draftValue(name: string, field: FieldDeclaration, relations: Relations)
       if (rule.pattern === "agencyLicence") return `L-HAN-${String(nextNumber() % 1e5).padStart(5, "0")}`;
       if (rule.pattern === "plate") return `琼A·${String(nextNumber() % 1e5).padStart(5, "0")}`;
       if (rule.pattern === "licenceFileNo") return String(1e11 + (nextNumber() % 8e11));
+      if (rule.pattern === "bankAccount") return `6222${String(nextNumber()).padStart(15, "0")}`;
       return `${name}-${uniqueText("")}`.slice(-(rule.max ?? 255));
     }
     case "textarea":

@@ -47,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       LOG_LEVEL: "silent",
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       THROTTLE_GET_PER_MINUTE: "0",
+      THROTTLE_ACCOUNT_GET_PER_MINUTE: "0",
       CAPTCHA: "off",
       LOGIN_RATE_LIMIT: "0",
       CAPTCHA_RATE_LIMIT: "0",

@@ -1,7 +1,8 @@
 // Permissions as a checkbox tree (groups' rules): checking a node checks its children;
-// a parent shows mixed when only some are chosen. The chosen set includes parents of
+// a parent shows mixed when only some are chosen. One tab stop; arrows, Space and Enter work it
+// as a WAI-ARIA tree. The chosen set includes parents of
 // chosen children, which the server stores as they are.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronRight } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { pick } from "@shared/i18n";
@@ -61,23 +62,110 @@ export function TreeInput(props: InputProps & { source: RemoteSource }) {
     return count === all.length ? true : "indeterminate";
   };
 
+  // The keyboard (WAI-ARIA tree): one tab stop, the arrows move between the visible rows, Right
+  // opens a branch or steps into it, Left closes it or steps to the parent, Space or Enter
+  // checks, Home and End jump. Rows carry aria-checked (mixed for a partly chosen branch).
+  const [current, setCurrent] = useState<number | undefined>(undefined);
+  const treeRef = useRef<HTMLUListElement>(null);
+  const visible = useMemo(() => {
+    const rows: { node: Node; parent?: Node }[] = [];
+    const walk = (list: Node[], parent?: Node) => {
+      for (const node of list) {
+        rows.push({ node, parent });
+        if (!closed.has(node.id)) walk(node.children, node);
+      }
+    };
+    walk(nodes);
+    return rows;
+  }, [nodes, closed]);
+  const active = visible.some((row) => row.node.id === current) ? current : visible[0]?.node.id;
+  const focusRow = (id: number | undefined) => {
+    if (id === undefined) return;
+    setCurrent(id);
+    requestAnimationFrame(() => treeRef.current?.querySelector<HTMLElement>(`[data-tree-id="${id}"]`)?.focus());
+  };
+  const setOpen = (node: Node, open: boolean) => {
+    const next = new Set(closed);
+    if (open) next.delete(node.id);
+    else next.add(node.id);
+    setClosed(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = visible.findIndex((row) => row.node.id === active);
+    const row = visible[index];
+    if (!row) return;
+    const { node } = row;
+    const open = !closed.has(node.id);
+    let handled = true;
+    switch (event.key) {
+      case "ArrowDown":
+        focusRow(visible[Math.min(index + 1, visible.length - 1)]?.node.id);
+        break;
+      case "ArrowUp":
+        focusRow(visible[Math.max(index - 1, 0)]?.node.id);
+        break;
+      case "Home":
+        focusRow(visible[0]?.node.id);
+        break;
+      case "End":
+        focusRow(visible[visible.length - 1]?.node.id);
+        break;
+      case "ArrowRight":
+        if (node.children.length && !open) setOpen(node, true);
+        else if (node.children.length) focusRow(node.children[0]?.id);
+        break;
+      case "ArrowLeft":
+        if (node.children.length && open) setOpen(node, false);
+        else focusRow(row.parent?.id);
+        break;
+      case " ":
+      case "Enter":
+        if (!props.disabled) toggle(node, state(node) !== true);
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) {
+      // Enter checks a row; it must not also submit the form (or close the dialog).
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
   const render = (list: Node[], depth: number) => (
-    <ul role={depth === 0 ? "tree" : "group"} aria-describedby={depth === 0 ? props.describedBy : undefined} className={cn(depth > 0 && "ml-5")}>
+    <ul
+      ref={depth === 0 ? treeRef : undefined}
+      role={depth === 0 ? "tree" : "group"}
+      aria-labelledby={depth === 0 ? `${props.id}-label` : undefined}
+      aria-describedby={depth === 0 ? props.describedBy : undefined}
+      aria-multiselectable={depth === 0 ? true : undefined}
+      onKeyDown={depth === 0 ? onKeyDown : undefined}
+      className={cn(depth > 0 && "ml-5")}
+    >
       {list.map((node) => {
         const open = !closed.has(node.id);
+        const checked = state(node);
         return (
-          <li key={node.id} role="treeitem" aria-expanded={node.children.length ? open : undefined} aria-selected={state(node) === true}>
-            <div className="flex items-center gap-1.5 py-0.5">
+          <li
+            key={node.id}
+            role="treeitem"
+            data-tree-id={node.id}
+            tabIndex={node.id === active ? 0 : -1}
+            aria-expanded={node.children.length ? open : undefined}
+            aria-checked={checked === "indeterminate" ? "mixed" : checked}
+            aria-label={node.label}
+            onFocus={(event) => {
+              if (event.target === event.currentTarget) setCurrent(node.id);
+            }}
+            className="rounded-sm outline-none focus-visible:[&>div]:ring-[3px] focus-visible:[&>div]:ring-ring/50"
+          >
+            <div className="flex items-center gap-1.5 rounded-sm py-0.5">
               {node.children.length ? (
                 <button
                   type="button"
-                  aria-label={open ? t("collapseRow") : t("expandRow")}
-                  onClick={() => {
-                    const next = new Set(closed);
-                    if (open) next.add(node.id);
-                    else next.delete(node.id);
-                    setClosed(next);
-                  }}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onClick={() => setOpen(node, !open)}
                   className="rounded p-0.5 hover:bg-accent"
                 >
                   <ChevronRight className={cn("size-3.5 transition-transform", open && "rotate-90")} aria-hidden="true" />
@@ -85,10 +173,10 @@ export function TreeInput(props: InputProps & { source: RemoteSource }) {
               ) : (
                 <span className="w-4.5" />
               )}
-              <label className="flex items-center gap-2 text-sm">
-                <Checkbox checked={state(node)} disabled={props.disabled} onCheckedChange={(value) => toggle(node, value === true)} />
+              <span className="flex items-center gap-2 text-sm" onClick={() => !props.disabled && toggle(node, checked !== true)}>
+                <Checkbox checked={checked} disabled={props.disabled} tabIndex={-1} aria-hidden="true" onClick={(event) => event.preventDefault()} />
                 {node.label}
-              </label>
+              </span>
             </div>
             {open && node.children.length > 0 && render(node.children, depth + 1)}
           </li>

@@ -54,7 +54,13 @@ export function UploadInput(props: InputProps & { kind: "image" | "images" | "fi
     }
   };
 
-  const remove = (url: string) => props.onChange(multiple ? values.filter((v) => v !== url) : "");
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonId = `${props.id}-button`;
+  // The removed file's button goes with it: focus moves to the upload button, in the dialog.
+  const remove = (url: string) => {
+    props.onChange(multiple ? values.filter((v) => v !== url) : "");
+    buttonRef.current?.focus();
+  };
 
   return (
     <div className="space-y-2" aria-describedby={props.describedBy}>
@@ -72,7 +78,7 @@ export function UploadInput(props: InputProps & { kind: "image" | "images" | "fi
               )}
               <button
                 type="button"
-                aria-label={t("removeFile")}
+                aria-label={`${t("removeFile")}: ${decodeURIComponent(url.split("/").pop() ?? "")}`}
                 onClick={() => remove(url)}
                 className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full border bg-background shadow-sm hover:bg-destructive hover:text-white"
               >
@@ -82,8 +88,19 @@ export function UploadInput(props: InputProps & { kind: "image" | "images" | "fi
           ))}
         </ul>
       )}
-      <input ref={inputRef} id={props.id} type="file" className="sr-only" multiple={multiple} accept={images ? "image/*" : undefined} onChange={(e) => void send(e.target.files)} />
-      <Button type="button" variant="outline" size="sm" disabled={busy || props.disabled} onClick={() => inputRef.current?.click()}>
+      {/* The hidden file input is no tab stop of its own (an invisible focus): the button is, named
+          by the field's label and its own text, and opens the system's file picker. */}
+      <input ref={inputRef} id={props.id} type="file" tabIndex={-1} className="sr-only" multiple={multiple} accept={images ? "image/*" : undefined} onChange={(e) => void send(e.target.files)} />
+      <Button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-labelledby={`${props.id}-label ${buttonId}`}
+        disabled={busy || props.disabled}
+        onClick={() => inputRef.current?.click()}
+      >
         {images ? <ImagePlus aria-hidden="true" /> : <Upload aria-hidden="true" />}
         {busy ? t("uploading") : values.length && !multiple ? t("replaceFile") : t("upload")}
       </Button>
