@@ -19,3 +19,4 @@ export * from "./wechat";
 export * from "./module-store";
 export * from "./product";
 export * from "./travel";
+export * from "./screen";

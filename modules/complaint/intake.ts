@@ -23,6 +23,7 @@ import { tellSafely } from "./notify";
 import { COMPLAINT_LIMITS, MAX_REPRESENTATIVES, REPRESENTATIVES_FROM } from "./options";
 import { complaintWorkflow } from "./workflow";
 import { reindexRecords } from "@server/engine/full-text";
+import { announce } from "../screendata/live";
 
 /** What a complaint form sends (each channel fixes some of it: a member's source is the platform). */
 export const INTAKE_FIELDS = [
@@ -243,5 +244,7 @@ export async function fileComplaint(services: AppServices, workflows: WorkflowMa
   if (!row) throw new Error("filed complaint vanished");
   await tellSafely(services, row as Row, "received", code ? { code } : {});
   if (late) await tellSafely(services, row as Row, "refused");
+  services.modules.tableChanged("complaint", { services });
+  await announce(services, "complaint/complaint/receive");
   return { id, complaint_no: row.complaint_no, status: row.status, ...(code ? { query_code: code } : {}) };
 }

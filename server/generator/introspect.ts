@@ -34,6 +34,7 @@ export const INTERNAL_TABLES: ReadonlySet<string> = new Set([
   "wechat_config",
   "wechat_menu",
   "wechat_message_seen",
+  "scenic_flow",
 ]);
 
 /** SQLite's type-affinity rules (https://sqlite.org/datatype3.html §3.1), as the generator stores values. */

@@ -19,9 +19,10 @@ import { demoContracts } from "./contracts";
 import { demoContent } from "./content";
 import { demoProducts } from "./products";
 import { demoTravel } from "./travel";
+import { demoScreen } from "./screen";
 
 /** In dependency order. */
-export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent, demoProducts, demoTravel];
+export const demoSeeders: DemoSeeder[] = [demoStaff, demoCitySupervisors, demoMembers, demoEnterprises, demoAgencies, demoGuides, demoFleet, demoComplaints, demoOpinions, demoTrade, demoContracts, demoContent, demoProducts, demoTravel, demoScreen];
 
 export interface DemoSeedResult {
   ran: string[];

@@ -8,6 +8,7 @@ import { L } from "@shared/module/labels";
 import { rule, validate, type Rules } from "@shared/validate";
 import { buildContractPdf, pdfResponse, publicCheck, SIGNED_STATES } from "@modules/contract/contracts";
 import { contractView, MEMBER_MESSAGES, myContracts, ownContract } from "@modules/contract/member";
+import { announce } from "@modules/screendata/live";
 import type { MemberContext, MemberGuard } from "../../auth/member-guard";
 import type { WorkflowMachine } from "../../engine/workflow/machine";
 import { Code, envelope } from "../../kernel/envelope";
@@ -74,6 +75,7 @@ export function contractRoutes(services: AppServices, guard: MemberGuard, workfl
           throw error;
         }
         await workflows.move(desk(), { services, lang, mover: { id: member.id, name: member.row.nickname || member.row.username, type: "member" } }, id, "sign", {});
+        await announce(services, "contract/contract/sign");
         return said(lang, MEMBER_MESSAGES.signed, { id });
       },
       { member: RULE },

@@ -54,5 +54,8 @@ export function caller(t: TestApp, token: string) {
     get: (path: string) => call("GET", path),
     post: (path: string, json: unknown = {}) => call("POST", path, json),
     del: (path: string) => call("DELETE", path),
+    /** The answer as it came (files, streams). */
+    raw: (path: string) => t.request(`/admin/${path}`, { headers: { batoken: token, server: "1", "think-lang": "en" } }),
+    token,
   };
 }

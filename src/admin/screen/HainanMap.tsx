@@ -1,0 +1,89 @@
+// The centre of the screen: Hainan by city and county, coloured by today's visitors or the
+// year's complaints (switchable), scenic spots as pins coloured by load band, and Sansha's
+// islands in an inset (they lie far south of the main island). The figures are also a list for
+// screen readers; the canvas itself is hidden from them.
+import { useEffect, useMemo, useState } from "react";
+import ReactEChartsCore from "echarts-for-react/esm/core";
+import { echarts, loadHainan, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
+import { BAND_COLOURS, type Panels } from "./types";
+
+type Measure = "visitors" | "complaints";
+
+export function HainanMap({ regions, spots, text }: { regions: Panels["regions"]["list"]; spots: Panels["load"]["spots"]; text: (key: string, p?: Record<string, string | number>) => string }) {
+  const [ready, setReady] = useState(false);
+  const [features, setFeatures] = useState<string[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [measure, setMeasure] = useState<Measure>("visitors");
+  useEffect(() => {
+    let live = true;
+    loadHainan()
+      .then(() => {
+        if (!live) return;
+        const geo = echarts.getMap("hainan")?.geoJSON as { features?: { properties?: { name?: string } }[] } | undefined;
+        setFeatures((geo?.features ?? []).map((f) => f.properties?.name ?? ""));
+        setReady(true);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const option = useMemo(() => {
+    const nameMap = Object.fromEntries(regions.map((r) => [r.name_zh, r.name]));
+    const values = regions.map((r) => ({ name: r.name, value: r[measure] }));
+    const max = Math.max(1, ...values.map((v) => v.value));
+    const area = { areaColor: "#12305a", borderColor: "#5fa8ff", borderWidth: 1 };
+    return {
+      animation: false,
+      tooltip: { trigger: "item" as const, backgroundColor: "#0b1a33", borderColor: SCREEN_LINE, textStyle: { color: SCREEN_TEXT, fontSize: 16 } },
+      visualMap: { min: 0, max, seriesIndex: 0, calculable: false, orient: "horizontal" as const, left: 24, bottom: 16, itemWidth: 14, itemHeight: 160, text: [String(max), "0"], textStyle: { color: SCREEN_MUTED, fontSize: 14 }, inRange: { color: ["#12305a", "#1d5fa8", "#38bdf8"] } },
+      geo: [
+        { map: "hainan", nameMap, roam: false, boundingCoords: [[108.55, 20.2], [111.15, 18.1]], layoutCenter: ["50%", "50%"], layoutSize: "98%", itemStyle: area, label: { show: true, color: SCREEN_TEXT, fontSize: 14 }, emphasis: { label: { color: "#fff" }, itemStyle: { areaColor: "#2563eb" } } },
+        { map: "hainan", nameMap, roam: false, silent: true, boundingCoords: [[108.5, 20.3], [118.5, 3.2]], left: "auto", right: 18, top: "auto", bottom: 18, width: 130, height: 200, itemStyle: { areaColor: "#12305a", borderColor: "#5fa8ff", borderWidth: 0.5 }, regions: [{ name: nameMap["三沙市"] ?? "三沙市", itemStyle: { areaColor: "#1d5fa8" } }] },
+      ],
+      series: [
+        { type: "map" as const, geoIndex: 0, data: values, name: text(measure === "visitors" ? "mapVisitors" : "mapComplaints") },
+        {
+          type: "scatter" as const,
+          coordinateSystem: "geo",
+          geoIndex: 0,
+          symbolSize: 13,
+          data: spots.filter((s) => s.lng !== null && s.lat !== null).map((s) => ({ name: s.name, value: [s.lng, s.lat, s.percent], itemStyle: { color: BAND_COLOURS[s.band], borderColor: "#0b1526", borderWidth: 1.5 } })),
+          tooltip: { formatter: (p: { name: string; value: number[] }) => `${p.name}<br/>${p.value[2]}%` },
+          zlevel: 1,
+        },
+      ],
+    };
+  }, [regions, spots, measure, text]);
+
+  return (
+    <section aria-labelledby="screen-map" className="relative flex h-full flex-col" data-panel="map" data-map-features={features.join(",")}>
+      <div className="flex items-center justify-between px-2">
+        <h2 id="screen-map" className="text-[22px] font-semibold tracking-wide text-sky-100">
+          {text("map")}
+        </h2>
+        <div role="group" aria-label={text("mapShow")} className="flex gap-2">
+          {(["visitors", "complaints"] as const).map((m) => (
+            <button key={m} type="button" aria-pressed={measure === m} onClick={() => setMeasure(m)} className="rounded border border-sky-700 px-3 py-1 text-base text-sky-100 outline-none focus-visible:ring-2 focus-visible:ring-sky-300 aria-pressed:bg-sky-700">
+              {text(m === "visitors" ? "mapVisitors" : "mapComplaints")}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="relative min-h-0 flex-1" aria-hidden="true">
+        {ready && <ReactEChartsCore echarts={echarts} option={option} style={{ height: "100%", width: "100%" }} notMerge lazyUpdate />}
+        {failed && <p className="p-4 text-base text-red-300">{text("loadFailed")}</p>}
+        <div className="pointer-events-none absolute right-2 bottom-2 flex h-[236px] w-[150px] items-start justify-center rounded border border-[#1e3a5f] pt-1 text-sm text-sky-200">{text("sansha")}</div>
+      </div>
+      <p className="px-2 text-sm text-[#93a4c3]">{text("mapLegend")}</p>
+      <ul className="sr-only" data-map-regions>
+        {regions.map((r) => (
+          <li key={r.code}>
+            {r.name}: {text("mapVisitors")} {r.visitors}, {text("mapComplaints")} {r.complaints}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
