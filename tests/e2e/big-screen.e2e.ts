@@ -73,6 +73,14 @@ test("the screen draws Hainan by city and county, and a complaint filed through 
   const shot = testInfo.outputPath("big-screen.png");
   await page.screenshot({ path: shot });
   await testInfo.attach("big-screen", { path: shot, contentType: "image/png" });
+
+  // Full screen belongs to the screen's tab: opened by its address with ?full=1, then another
+  // page opened by address (the screen's tab kept open behind it) has its console frame back.
+  await page.goto("/admin/screendata/index?full=1");
+  await expect(page.getByRole("button", { name: "退出全屏" })).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("complementary")).toBeVisible();
+  await expect(page.getByRole("button", { name: "退出全屏" })).toHaveCount(0);
 });
 
 test("in English the screen names the cities and counties in English", async ({ page, context, baseURL }) => {

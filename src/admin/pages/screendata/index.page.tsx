@@ -32,17 +32,27 @@ function useStageScale() {
   return { holder, scale };
 }
 
-export default function ScreenPage({ search }: PageProps) {
+export default function ScreenPage({ search, active }: PageProps) {
   const text = usePageText("screendata.index");
   const full = useStore($tabFullScreen);
   const { panels, updatedAt, state } = useScreenStream();
   const { holder, scale } = useStageScale();
 
+  // Full screen belongs to this tab while it is on screen: a kept-alive screen behind another
+  // tab (restored after a reload, say) must not take the console's frame away from that tab.
+  const madeFull = useRef(false);
   useEffect(() => {
-    if (new URLSearchParams(search).get("full") === "1") $tabFullScreen.set(true);
-  }, [search]);
+    if (active && new URLSearchParams(search).get("full") === "1") {
+      madeFull.current = true;
+      $tabFullScreen.set(true);
+    } else if (!active && madeFull.current) {
+      madeFull.current = false;
+      $tabFullScreen.set(false);
+    }
+  }, [search, active]);
 
   const enterFull = () => {
+    madeFull.current = true;
     $tabFullScreen.set(true);
     void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
