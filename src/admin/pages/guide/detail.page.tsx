@@ -12,6 +12,7 @@ import { APPLICATION_KIND_OPTIONS, APPLICATION_STATE_OPTIONS, CARD_STATUS_OPTION
 import { CREDIT_LEVEL_OPTIONS } from "@modules/enterprise/options";
 import { useHasNode } from "../../components/auth";
 import { useLoaded } from "../../components/use-loaded";
+import { DetailTable } from "../../components/detail-section";
 import { Spinner, StatusView } from "../../components/views";
 import { PiiValue } from "../../crud/PiiValue";
 import { optionFor } from "../../crud/cells";
@@ -96,39 +97,25 @@ export default function GuideDetailPage({ search }: PageProps) {
           )}
         </div>
       </section>
-      <section className="rounded-xl border bg-card p-5 shadow-xs" aria-labelledby="guide-applications">
-        <h2 id="guide-applications" className="font-semibold">
-          {text("applications")}
-        </h2>
-        {data.applications.length === 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">{text("noApplications")}</p>
-        ) : (
-          <table className="mt-3 w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-1 font-normal">{text("kind")}</th>
-                <th className="py-1 font-normal">{text("state")}</th>
-                <th className="py-1 font-normal">{text("submitted")}</th>
-                <th className="py-1 font-normal">{text("decided")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {data.applications.map((a) => (
-                <tr key={a.id}>
-                  <td className="py-2">
-                    <Option options={APPLICATION_KIND_OPTIONS} value={a.kind} />
-                  </td>
-                  <td className="py-2">
-                    <Option options={APPLICATION_STATE_OPTIONS} value={a.status} />
-                  </td>
-                  <td className="py-2 tabular-nums">{a.submit_time ? formatDateTime(a.submit_time) : "—"}</td>
-                  <td className="py-2 tabular-nums">{a.decide_time ? formatDateTime(a.decide_time) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <DetailTable
+        id="guide-applications"
+        title={text("applications")}
+        empty={text("noApplications")}
+        columns={[{ label: text("kind") }, { label: text("state") }, { label: text("submitted") }, { label: text("decided") }]}
+        rows={data.applications}
+        row={(a) => (
+          <tr key={a.id}>
+            <td className="py-2">
+              <Option options={APPLICATION_KIND_OPTIONS} value={a.kind} />
+            </td>
+            <td className="py-2">
+              <Option options={APPLICATION_STATE_OPTIONS} value={a.status} />
+            </td>
+            <td className="py-2 tabular-nums">{a.submit_time ? formatDateTime(a.submit_time) : "—"}</td>
+            <td className="py-2 tabular-nums">{a.decide_time ? formatDateTime(a.decide_time) : "—"}</td>
+          </tr>
         )}
-      </section>
+      />
     </div>
   );
 }

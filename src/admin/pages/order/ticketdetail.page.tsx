@@ -14,6 +14,7 @@ import ticketModule from "@modules/order/Ticket/module";
 import { ORDER_STATES, REFUND_REASONS, REFUND_STATES, TICKET_STATES } from "@modules/order/options";
 import { useHasNode } from "../../components/auth";
 import { useLoaded } from "../../components/use-loaded";
+import { DetailTable } from "../../components/detail-section";
 import { Spinner, StatusView } from "../../components/views";
 import { PiiValue } from "../../crud/PiiValue";
 import { optionFor } from "../../crud/cells";
@@ -137,37 +138,22 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
           </dl>
         </section>
       )}
-      <section className="rounded-xl border bg-card p-5 shadow-xs" aria-labelledby="refunds-title">
-        <h2 id="refunds-title" className="font-semibold">
-          {text("refunds")}
-        </h2>
-        {data.refunds.length === 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">{text("noRefunds")}</p>
-        ) : (
-          <table className="mt-3 w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-1 font-normal">{text("refundNo")}</th>
-                <th className="py-1 font-normal">{text("reason")}</th>
-                <th className="py-1 pr-6 text-right font-normal">{text("refundAmount")}</th>
-                <th className="py-1 font-normal">{text("status")}</th>
-                <th className="py-1 font-normal">{text("requestedAt")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {data.refunds.map((r) => (
-                <tr key={r.id}>
-                  <td className="py-2 font-mono">{r.refund_no}</td>
-                  <td className="py-2">{label(REFUND_REASONS, r.reason)}</td>
-                  <td className="py-2 pr-6 text-right tabular-nums">¥{centsToYuan(r.amount)}</td>
-                  <td className="py-2">{label(REFUND_STATES, r.status)}</td>
-                  <td className="py-2 tabular-nums">{formatDateTime(r.apply_time)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <DetailTable
+        id="refunds-title"
+        title={text("refunds")}
+        empty={text("noRefunds")}
+        columns={[{ label: text("refundNo") }, { label: text("reason") }, { label: text("refundAmount"), className: "pr-6 text-right" }, { label: text("status") }, { label: text("requestedAt") }]}
+        rows={data.refunds}
+        row={(r) => (
+          <tr key={r.id}>
+            <td className="py-2 font-mono">{r.refund_no}</td>
+            <td className="py-2">{label(REFUND_REASONS, r.reason)}</td>
+            <td className="py-2 pr-6 text-right tabular-nums">¥{centsToYuan(r.amount)}</td>
+            <td className="py-2">{label(REFUND_STATES, r.status)}</td>
+            <td className="py-2 tabular-nums">{formatDateTime(r.apply_time)}</td>
+          </tr>
         )}
-      </section>
+      />
       {has("order/ticket/verify") && ticket.status === "UNUSED" && <CheckIn text={text} onDone={() => void reload()} />}
     </>
   );

@@ -17,6 +17,7 @@ import { ALERT_LEVEL_OPTIONS } from "@modules/contract/options";
 import { CHECKIN_SOURCE_OPTIONS, ITINERARY_KIND_OPTIONS, TRAVEL_ALERT_RULE_OPTIONS } from "@modules/travel/options";
 import { useHasNode } from "../../components/auth";
 import { useLoaded } from "../../components/use-loaded";
+import { DetailTable } from "../../components/detail-section";
 import { Spinner, StatusView } from "../../components/views";
 import { optionFor, Tag } from "../../crud/cells";
 import { consoleLang, usePageText } from "@/i18n/console";
@@ -235,60 +236,35 @@ export default function GroupDetailPage({ search }: PageProps) {
         ))}
       </section>
 
-      <section className="rounded-xl border bg-card p-5 shadow-xs" aria-labelledby="group-alerts">
-        <h2 id="group-alerts" className="font-semibold">
-          {text("alerts")}
-        </h2>
-        {data.alerts.length === 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">{text("noAlerts")}</p>
-        ) : (
-          <table className="mt-3 w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 font-normal">
-                  {text("rule")}
-                </th>
-                <th scope="col" className="py-1 font-normal">
-                  {text("level")}
-                </th>
-                <th scope="col" className="py-1 font-normal">
-                  {text("state")}
-                </th>
-                <th scope="col" className="py-1 font-normal">
-                  {text("raised")}
-                </th>
-                <th scope="col" className="py-1 font-normal">
-                  <span className="sr-only">{text("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {data.alerts.map((a) => {
-                const rule = pick(optionFor(TRAVEL_ALERT_RULE_OPTIONS, a.rule_code)?.label ?? { "zh-cn": a.rule_code, en: a.rule_code }, lang);
-                return (
-                  <tr key={a.id}>
-                    <td className="py-2 font-medium">{rule}</td>
-                    <td className="py-2">
-                      <Label options={ALERT_LEVEL_OPTIONS} value={a.level} />
-                    </td>
-                    <td className="py-2">
-                      <StateTag workflow={alertWorkflow} value={a.status} />
-                    </td>
-                    <td className="py-2 tabular-nums">{formatDateTime(a.raised_time).slice(0, 16)}</td>
-                    <td className="py-2 text-right">
-                      {has("travel/alert/index") && (
-                        <Button variant="outline" size="sm" aria-label={text("handleAlert", { rule })} onClick={() => setReview({ id: a.id, name: `${row.tour_no} · ${rule}` })}>
-                          {a.status === "OPEN" ? text("handle") : text("view")}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <DetailTable
+        id="group-alerts"
+        title={text("alerts")}
+        empty={text("noAlerts")}
+        columns={[{ label: text("rule") }, { label: text("level") }, { label: text("state") }, { label: text("raised") }, { label: text("actions"), hidden: true }]}
+        rows={data.alerts}
+        row={(a) => {
+          const rule = pick(optionFor(TRAVEL_ALERT_RULE_OPTIONS, a.rule_code)?.label ?? { "zh-cn": a.rule_code, en: a.rule_code }, lang);
+          return (
+            <tr key={a.id}>
+              <td className="py-2 font-medium">{rule}</td>
+              <td className="py-2">
+                <Label options={ALERT_LEVEL_OPTIONS} value={a.level} />
+              </td>
+              <td className="py-2">
+                <StateTag workflow={alertWorkflow} value={a.status} />
+              </td>
+              <td className="py-2 tabular-nums">{formatDateTime(a.raised_time).slice(0, 16)}</td>
+              <td className="py-2 text-right">
+                {has("travel/alert/index") && (
+                  <Button variant="outline" size="sm" aria-label={text("handleAlert", { rule })} onClick={() => setReview({ id: a.id, name: `${row.tour_no} · ${rule}` })}>
+                    {a.status === "OPEN" ? text("handle") : text("view")}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      />
       <ReviewDialog module={alertModule as typeof alertModule & { workflow: WorkflowDeclaration }} target={review} onClose={() => setReview(undefined)} onMoved={() => void reload()} />
     </div>
   );
