@@ -8,6 +8,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { migrateDatabase, MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "@db/client";
 import { admin, adminGroup, adminGroupAccess, config, dictionary, user, userMoneyLog, userScoreLog } from "@db/schema";
 import { seedDemo } from "@db/seed/demo";
+import { ALERT_RULES } from "@modules/contract/alerts";
+import { TRAVEL_ALERT_RULES } from "@modules/travel/alerts";
 import { patterns } from "@shared/validate";
 import { idNumberFacts, isUnifiedSocialCreditCode } from "@shared/validate/patterns";
 import { isFreshDatabase, seedReference } from "@db/seed/reference";
@@ -224,6 +226,16 @@ describe("demo seed", () => {
     const pairs = (await handle.client.execute("SELECT DISTINCT rule_code || ':' || status FROM travel_alert")).rows.map((r) => String(r[0]));
     for (const rule of ["NO_CONTRACT", "UNPLANNED_SHOPPING", "OVERSTAY", "GUIDE_CLASH", "VEHICLE_CLASH", "GUIDE_CARD_INVALID", "VEHICLE_CERT_EXPIRED", "DRIVER_CLASS"]) {
       for (const state of ["OPEN", "CONFIRMED", "DISMISSED", "TRANSFERRED", "RESOLVED"]) expect(pairs, `${rule}:${state}`).toContain(`${rule}:${state}`);
+    }
+  });
+
+  test("each supervision rule reads the whole demo in well under a second (the scheduler runs them all every tick)", async () => {
+    // A plan that walks every contract per group took 4.5 s here and stalled the server's tick.
+    const now = Math.floor(Date.now() / 1000);
+    for (const rule of [...ALERT_RULES, ...TRAVEL_ALERT_RULES]) {
+      const started = performance.now();
+      await handle.db.all(rule.hits(now));
+      expect(performance.now() - started, rule.code).toBeLessThan(1000);
     }
   });
 
