@@ -58,7 +58,11 @@ async function useLanguage(lang: Lang) {
 
 const activeSection = "#console-main > section:not([hidden])";
 
-/** Waits until the console's active page has drawn its data (no spinner, no busy table). */
+/**
+ * Waits until the console's active page has drawn its data (no spinner, no busy table). A spinner
+ * is a status without aria-live; a standing live region (the big-screen's connection state) says
+ * aria-live and is not waited for.
+ */
 async function settled(section: Locator) {
   await expect(section).toBeVisible();
   await expect(section.locator("[role=status]:not([aria-live]), [aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });

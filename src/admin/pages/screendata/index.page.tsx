@@ -74,7 +74,7 @@ export default function ScreenPage({ search, active }: PageProps) {
       >
         <header className="relative flex h-[84px] items-center justify-center border-b border-[#1e3a5f] bg-[linear-gradient(180deg,#0d2a52,transparent)]">
           <h1 className={`${consoleLang() === "en" ? "text-[32px] tracking-[0.02em]" : "text-[38px] tracking-[0.12em]"} font-bold text-sky-50 [text-shadow:0_0_18px_rgba(56,189,248,0.6)]`}>{text("title")}</h1>
-          <div className="absolute top-1/2 left-6 flex -translate-y-1/2 items-center gap-2 text-[16px]" role="status">
+          <div className="absolute top-1/2 left-6 flex -translate-y-1/2 items-center gap-2 text-[16px]" role="status" aria-live="polite">
             <span className={`inline-block size-3 rounded-full ${state === "live" ? "bg-green-400" : "animate-pulse bg-amber-400"}`} />
             <span className={state === "live" ? "text-green-300" : "text-amber-300"}>{state === "live" ? text("live") : text("reconnecting")}</span>
             {updatedAt > 0 && <span className="ml-3 text-[#93a4c3]">{text("updated", { time: formatDateTime(updatedAt).slice(11, 16) })}</span>}
