@@ -1,10 +1,11 @@
 // Travel agency details and the agency dashboard: licence numbers L-HAN-00231 / L-HAN-CJ00012,
 // the outbound scope only with a CJ licence, a branch names its head office, a guarantee says
 // when it ends; each agency counts its licensed guides. Every bar of the dashboard opens a list
-// whose total is the bar's value, and a city supervisor's dashboard counts their city only.
+// whose total is the bar's value (contracts, travellers and complaints per 1,000 travellers over the last
+// 12 months too), and a city supervisor's dashboard counts their city only.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { admin, enterprise, guide, travelAgency } from "@db/schema";
+import { admin, complaint, enterprise, guide, tourContract, travelAgency } from "@db/schema";
 import { patterns } from "@shared/validate";
 import { caller, seededRoleAdmin } from "./support/enterprise";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -96,7 +97,7 @@ describe("the agency dashboard", () => {
   /** The total of the list a bar opens, as the same caller. */
   async function totalBehind(who: ReturnType<typeof caller>, link: string): Promise<number> {
     const [path, query] = link.split("?");
-    const key = { "agency/agency": "agency.Agency", "enterprise/enterprise": "enterprise.Enterprise", "guide/guide": "guide.Guide" }[path ?? ""];
+    const key = { "agency/agency": "agency.Agency", "enterprise/enterprise": "enterprise.Enterprise", "guide/guide": "guide.Guide", "contract/contract": "contract.Contract", "complaint/complaint": "complaint.Complaint" }[path ?? ""];
     expect(key, path).toBeDefined();
     const list = await who.get(`${key}/index?${query}&limit=1`);
     expect(list.code, `${link}: ${list.msg}`).toBe(1);
@@ -107,8 +108,11 @@ describe("the agency dashboard", () => {
     const board = await province.get("agency.Agency/dashboard");
     expect(board.code, board.msg).toBe(1);
     const panels = board.data.panels as Record<string, Bar[]>;
-    expect(Object.keys(panels).sort()).toEqual(["city", "credit", "expiry", "guides", "month", "scope"]);
-    for (const bars of Object.values(panels)) for (const bar of bars) expect(await totalBehind(province, bar.link), `${bar.key} ${bar.link}`).toBe(bar.value);
+    expect(Object.keys(panels).sort()).toEqual(["city", "complaintRate", "contracts", "credit", "expiry", "guides", "month", "scope", "tourists"]);
+    for (const [name, bars] of Object.entries(panels)) {
+      if (["complaintRate", "tourists"].includes(name)) continue; // their bars count travellers: the next test
+      for (const bar of bars) expect(await totalBehind(province, bar.link), `${bar.key} ${bar.link}`).toBe(bar.value);
+    }
     const value = (panel: string, key: string) => panels[panel]?.find((b) => b.key === key)?.value;
     expect([value("scope", "DOMESTIC"), value("scope", "OUTBOUND")]).toEqual([2, 1]);
     expect([value("month", "new"), value("month", "cancelled")]).toEqual([1, 1]);
@@ -132,10 +136,86 @@ describe("the agency dashboard", () => {
     expect((await agencyAccount.get("agency.Agency/dashboard")).code).toBe(401);
   });
 
-  test("the dashboard shows no panels for contracts, tourists or complaints while no module holds them", async () => {
+  test("contracts, travellers and complaints per 1,000 travellers count the last 12 months, and open what they count", async () => {
+    const db = t.database.db;
+    const day = 86_400;
+    let sequence = 0;
+    const contract = (agency: number, region: number, signedDaysAgo: number, travellers: number, status: "SIGNED" | "COMPLETED" | "VOID" | "CANCELLED_BY_TOURIST" = "COMPLETED") => ({
+      contract_no: `HT20261116${String(++sequence).padStart(4, "0")}`,
+      check_code: `C${sequence}`,
+      template_id: 1,
+      agency_id: agency,
+      region_code: region,
+      route_name: "海口-文昌-琼海-三亚 5天4晚",
+      depart_at: now - signedDaysAgo * day + 7 * day,
+      return_at: now - signedDaysAgo * day + 11 * day,
+      adult_count: travellers - 1,
+      child_count: 1,
+      status,
+      signed_time: status === "VOID" ? null : now - signedDaysAgo * day,
+    });
+    await db.insert(tourContract).values([
+      contract(ids.sanya, 460203, 10, 20),
+      contract(ids.sanya, 460203, 100, 20),
+      contract(ids.sanya, 460203, 300, 20, "SIGNED"),
+      contract(ids.sanya, 460203, 400, 30), // signed before the 12 months
+      contract(ids.sanya, 460203, 20, 15, "CANCELLED_BY_TOURIST"), // undone before the trip
+      contract(ids.haikou, 460106, 5, 10),
+      contract(ids.haikou, 460106, 6, 12, "VOID"),
+    ]);
+    const against = (agency: number, region: number, receivedDaysAgo: number, status: string, type = "COMPLAINT") => ({
+      complaint_no: `TS20261116${String(++sequence).padStart(4, "0")}`,
+      type,
+      complainant_name: "李娜",
+      respondent_type: "ENTERPRISE",
+      respondent_id: agency,
+      respondent_name: "旅行社",
+      region_code: region,
+      description: "行程中被安排额外购物点。",
+      received_time: now - receivedDaysAgo * day,
+      status,
+    });
+    await db.insert(complaint).values([
+      against(ids.sanya, 460203, 30, "CLOSED"),
+      against(ids.sanya, 460203, 3, "ACCEPTED"),
+      against(ids.sanya, 460203, 4, "REFUSED"), // refused: not held against it
+      against(ids.sanya, 460203, 5, "RECEIVED", "OPINION"), // an opinion, not a complaint
+      against(ids.sanya, 460203, 380, "CLOSED"), // before the 12 months
+      against(ids.haikou, 460106, 2, "ACCEPTED"),
+    ]);
+
     const board = await province.get("agency.Agency/dashboard");
-    expect(Object.keys(board.data.panels)).not.toContain("contracts");
-    const [row] = await t.database.db.select().from(travelAgency).where(eq(travelAgency.enterprise_id, ids.haikou));
+    expect(board.code, board.msg).toBe(1);
+    expect(board.data.window_start).toBe("2025-11-17");
+    const panels = board.data.panels as Record<string, (Bar & { complaints?: number; tourists?: number })[]>;
+    const pairs = (name: string) => panels[name]?.map((b) => [b.key, b.value]);
+    expect(pairs("contracts")).toEqual([
+      [String(ids.sanya), 3],
+      [String(ids.haikou), 1],
+    ]);
+    expect(pairs("tourists")).toEqual([
+      [String(ids.sanya), 60],
+      [String(ids.haikou), 10],
+    ]);
+    // Haikou has 10 travellers, under the 50 a rate needs: only Sanya is rated, 2 / 60 x 1,000.
+    expect(board.data.rate_min_tourists).toBe(50);
+    expect(panels.complaintRate?.map((b) => [b.key, b.value, b.complaints, b.tourists])).toEqual([[String(ids.sanya), 33.3, 2, 60]]);
+
+    for (const bar of panels.contracts ?? []) expect(await totalBehind(province, bar.link), bar.link).toBe(bar.value);
+    for (const bar of panels.complaintRate ?? []) expect(await totalBehind(province, bar.link), bar.link).toBe(bar.complaints ?? -1);
+    for (const bar of panels.tourists ?? []) {
+      const [path, query] = bar.link.split("?");
+      expect(path).toBe("contract/contract");
+      const list = await province.get(`contract.Contract/index?${query}&limit=50`);
+      const rows = list.data.list as { adult_count: number; child_count: number }[];
+      expect(rows.reduce((sum, r) => sum + r.adult_count + r.child_count, 0), bar.link).toBe(bar.value);
+    }
+
+    // The Sanya supervisor sees Sanya's contracts and complaints only.
+    const own = await sanya.get("agency.Agency/dashboard");
+    expect(own.data.panels.contracts.map((b: Bar) => b.key)).toEqual([String(ids.sanya)]);
+    expect(own.data.panels.tourists.map((b: Bar) => b.value)).toEqual([60]);
+    const [row] = await db.select().from(travelAgency).where(eq(travelAgency.enterprise_id, ids.haikou));
     expect(row?.deposit_amount).toBe(140_000_000);
   });
 });

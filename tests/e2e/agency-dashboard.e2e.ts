@@ -19,7 +19,7 @@ async function signInAsSupervisor(page: Page) {
 test("the agency dashboard draws its charts, and a bar opens the guides it counts", async ({ page }) => {
   const console = await signInAsSupervisor(page);
   await console.openMenu("旅行社", "旅行社看板");
-  for (const panel of ["按业务范围", "按市县", "各旅行社持证导游数（前 10）", "信用等级分布", "已到期及 90 日内到期的许可证和保证金"]) {
+  for (const panel of ["按业务范围", "按市县", "各旅行社持证导游数（前 10）", "信用等级分布", "已到期及 90 日内到期的许可证和保证金", "近 12 个月签约合同数（前 10）", "近 12 个月签约游客人数（前 10）", "近 12 个月每千名游客投诉数（前 10）"]) {
     await expect(page.getByRole("region", { name: panel }).locator("canvas")).toBeVisible();
   }
   await expect(page.locator('[data-figure="total"]')).toHaveText(/^\d+$/);

@@ -3,12 +3,15 @@
 // guides per agency (top 10), credit levels, and licences and deposits that have ended or end
 // within 90 days. Every bar carries the console list (path and filters in the list's own URL
 // format) that shows exactly the rows it counts; each list applies the caller's jurisdiction
-// itself, and so does every count here. Panels for contracts, tourists and complaints join once
-// modules holding that data exist (there are none yet, so there are no such panels — never zeros).
+// itself, and so does every count here. Contracts, tourists and complaints per 1,000 tourists
+// count the last 12 months: contracts signed in that window (still signed, travelling, completed or
+// terminated during the trip), their travellers, and the complaints received against the agency
+// in it (refused, transferred-away and withdrawn ones left out), for agencies with at least
+// RATE_MIN_TOURISTS travellers so a handful of trips cannot top the list.
 // The counts group a few hundred agency rows with indexes; if agencies ever number in the tens
 // of thousands, they belong in a summary kept in the writes' transactions (DESIGN §9).
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
-import { enterprise, guide, travelAgency } from "@db/schema";
+import { complaint, enterprise, guide, tourContract, travelAgency } from "@db/schema";
 import { pick } from "@shared/i18n";
 import type { ActionContext } from "@server/engine/define";
 import { jurisdictionCondition } from "@server/engine/jurisdiction";
@@ -18,6 +21,8 @@ import { siteToday } from "../../guide/Guide/server";
 import { CREDIT_LEVEL_OPTIONS } from "../../enterprise/options";
 import { SCOPE_OPTIONS } from "../options";
 import { HAINAN_AREA_NAMES_EN } from "./areas-en";
+import { OPEN_STATES } from "../../complaint/workflow";
+import { toUnixSeconds } from "@server/engine/time-zone";
 
 export interface Bar {
   key: string;
@@ -44,6 +49,12 @@ export function listLink(path: string, filters: Filter[]): string {
 const INACTIVE = ["CANCELLED", "REVOKED"] as const;
 const LICENSED = ["VALID", "EXPIRING"] as ("VALID" | "EXPIRING")[];
 const NOTICE_DAYS = 90;
+/** Contracts that were signed and not undone before the trip. */
+const SIGNED = ["SIGNED", "IN_PROGRESS", "COMPLETED", "TERMINATED"] as ("SIGNED" | "IN_PROGRESS" | "COMPLETED" | "TERMINATED")[];
+/** Complaints that stand against the respondent (refused, transferred-away and withdrawn ones do not). */
+const STANDING = [...OPEN_STATES, "CLOSED"];
+const WINDOW_DAYS = 365;
+export const RATE_MIN_TOURISTS = 50;
 
 /** The division a bar stands for: a prefecture-level city, or a county-level city / county directly under the province. */
 const cityOf = (code: number): number => (Math.floor(code / 100) === 4690 ? code : Math.floor(code / 100) * 100);
@@ -139,5 +150,60 @@ export async function agencyDashboard(ctx: ActionContext) {
     { key: "depositExpiring", value: depositExpiring?.n ?? 0, link: listLink("agency/agency", [openFilter, ["deposit_expire_date", "RANGE", `${today},${soon}`]]) },
   ];
 
-  return { today, month_start: monthStart, total: total?.n ?? 0, panels: { scope, city, month, guides, credit, expiry } };
+  const trade = await tradePanels(ctx, today);
+
+  return { today, month_start: monthStart, total: total?.n ?? 0, window_start: trade.from, rate_min_tourists: RATE_MIN_TOURISTS, panels: { scope, city, month, guides, credit, expiry, contracts: trade.contracts, tourists: trade.tourists, complaintRate: trade.complaintRate } };
+}
+
+/** Top agencies by contracts and travellers over the last 12 months, and complaints per 1,000 travellers. */
+async function tradePanels(ctx: ActionContext, today: string) {
+  const { db } = ctx.services;
+  const timeZone = await ctx.services.siteConfig.timeZone();
+  const from = addDays(today, 1 - WINDOW_DAYS);
+  const window = `${from} 00:00:00,${today} 23:59:59`;
+  const [start, end] = [toUnixSeconds(`${from} 00:00:00`, timeZone), toUnixSeconds(`${today} 23:59:59`, timeZone)];
+  const signed = and(inArray(tourContract.status, SIGNED), gte(tourContract.signed_time, start), lte(tourContract.signed_time, end), jurisdictionCondition(find(ctx, "contract.Contract"), ctx)) as SQL;
+  const contractFilters = (agency: number): Filter[] => [["agency_id", "eq", String(agency)], ["status", "IN", SIGNED], ["signed_time", "RANGE", window]];
+  const travellers = sql<number>`sum(${tourContract.adult_count} + ${tourContract.child_count})`.mapWith(Number);
+  const perAgency = await db.select({ id: tourContract.agency_id, contracts: count(), tourists: travellers }).from(tourContract).where(signed).groupBy(tourContract.agency_id);
+
+  const complaintArea = jurisdictionCondition(find(ctx, "complaint.Complaint"), ctx);
+  const against = await db
+    .select({ id: complaint.respondent_id, n: count() })
+    .from(complaint)
+    .where(and(eq(complaint.type, "COMPLAINT"), eq(complaint.respondent_type, "ENTERPRISE"), inArray(complaint.status, STANDING), gte(complaint.received_time, start), lte(complaint.received_time, end), complaintArea))
+    .groupBy(complaint.respondent_id);
+  const complaintsOf = new Map(against.map((r) => [Number(r.id), r.n]));
+  const complaintFilters = (agency: number): Filter[] => [
+    ["type", "eq", "COMPLAINT"],
+    ["respondent_type", "eq", "ENTERPRISE"],
+    ["respondent_id", "eq", String(agency)],
+    ["status", "IN", STANDING],
+    ["received_time", "RANGE", window],
+  ];
+
+  const byContracts = [...perAgency].sort((a, b) => b.contracts - a.contracts || a.id - b.id).slice(0, 10);
+  const byTourists = [...perAgency].sort((a, b) => b.tourists - a.tourists || a.id - b.id).slice(0, 10);
+  const rated = perAgency
+    .filter((r) => r.tourists >= RATE_MIN_TOURISTS)
+    .map((r) => ({ id: r.id, tourists: r.tourists, complaints: complaintsOf.get(r.id) ?? 0, rate: Math.round(((complaintsOf.get(r.id) ?? 0) * 10_000) / r.tourists) / 10 }))
+    .sort((a, b) => b.rate - a.rate || a.id - b.id)
+    .slice(0, 10);
+  const ids = [...new Set([...byContracts, ...byTourists, ...rated].map((r) => r.id))];
+  const names = ids.length ? await db.select({ id: enterprise.id, name: enterprise.name, name_en: enterprise.name_en }).from(enterprise).where(inArray(enterprise.id, ids)) : [];
+  const nameOf = (id: number) => {
+    const row = names.find((n) => n.id === id);
+    return row ? pick({ "zh-cn": row.name, en: row.name_en || row.name }, ctx.lang) : String(id);
+  };
+  const contracts: Bar[] = byContracts.map((r) => ({ key: String(r.id), label: nameOf(r.id), value: r.contracts, link: listLink("contract/contract", contractFilters(r.id)) }));
+  const tourists: Bar[] = byTourists.map((r) => ({ key: String(r.id), label: nameOf(r.id), value: r.tourists, link: listLink("contract/contract", contractFilters(r.id)) }));
+  const complaintRate: (Bar & { complaints: number; tourists: number })[] = rated.map((r) => ({
+    key: String(r.id),
+    label: nameOf(r.id),
+    value: r.rate,
+    complaints: r.complaints,
+    tourists: r.tourists,
+    link: listLink("complaint/complaint", complaintFilters(r.id)),
+  }));
+  return { from, contracts, tourists, complaintRate };
 }

@@ -31,11 +31,19 @@ interface Bar {
   link: string;
 }
 
+interface RateBar extends Bar {
+  complaints: number;
+  tourists: number;
+}
+
 interface Board {
   today: string;
   month_start: string;
+  /** First day of the 12 months the contract, traveller and complaint panels count. */
+  window_start: string;
+  rate_min_tourists: number;
   total: number;
-  panels: Record<"scope" | "city" | "month" | "guides" | "credit" | "expiry", Bar[]>;
+  panels: Record<"scope" | "city" | "month" | "guides" | "credit" | "expiry" | "contracts" | "tourists", Bar[]> & { complaintRate: RateBar[] };
 }
 
 const CREDIT_COLOURS: Record<string, string> = { GOOD: "#16a34a", NORMAL: "#64748b", MINOR: "#f59e0b", SEVERE: "#dc2626" };
@@ -49,7 +57,26 @@ const openBar = (bar: Bar | undefined) => {
 };
 
 /** A horizontal bar chart whose bars open their lists; the same figures as a list for keyboards and screen readers. */
-function BarPanel({ id, title, bars, horizontal = false, colour, dark }: { id: string; title: string; bars: (Bar & { name: string })[]; horizontal?: boolean; colour: string; dark: boolean }) {
+function BarPanel({
+  id,
+  title,
+  bars,
+  horizontal = false,
+  colour,
+  dark,
+  empty,
+  note,
+}: {
+  id: string;
+  title: string;
+  bars: (Bar & { name: string; detail?: string })[];
+  horizontal?: boolean;
+  colour: string;
+  dark: boolean;
+  /** Shown instead of an empty chart. */
+  empty?: string;
+  note?: string;
+}) {
   const option = useMemo(() => {
     const names = bars.map((b) => b.name);
     const category = { type: "category" as const, data: names, axisLabel: { color: dark ? "#cbd5e1" : "#475569", interval: 0, width: horizontal ? 150 : 80, overflow: "truncate" as const } };
@@ -57,7 +84,7 @@ function BarPanel({ id, title, bars, horizontal = false, colour, dark }: { id: s
     return {
       animation: false,
       grid: { left: horizontal ? 160 : 40, right: 24, top: 16, bottom: horizontal ? 24 : 48 },
-      tooltip: { trigger: "axis" as const },
+      tooltip: { trigger: "axis" as const, formatter: (items: { dataIndex: number }[]) => { const bar = bars[items[0]?.dataIndex ?? -1]; return bar ? `${escapeHtml(bar.name)}: ${bar.value}${bar.detail ? `<br>${escapeHtml(bar.detail)}` : ""}` : ""; } },
       xAxis: horizontal ? value : category,
       yAxis: horizontal ? { ...category, inverse: true } : value,
       series: [{ type: "bar" as const, data: bars.map((b) => b.value), itemStyle: { color: colour, borderRadius: 3 }, barMaxWidth: 28, cursor: "pointer", label: { show: true, position: horizontal ? ("right" as const) : ("top" as const), color: dark ? "#e2e8f0" : "#334155" } }],
@@ -69,14 +96,20 @@ function BarPanel({ id, title, bars, horizontal = false, colour, dark }: { id: s
       <h2 id={id} className="text-sm font-semibold">
         {title}
       </h2>
-      <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height }} notMerge onEvents={{ click: (event: { dataIndex: number }) => openBar(bars[event.dataIndex]) }} />
-      </div>
+      {note ? <p className="mt-1 text-xs text-muted-foreground">{note}</p> : null}
+      {bars.length === 0 && empty ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <div aria-hidden="true">
+          <ReactEChartsCore echarts={echarts} option={option} style={{ height }} notMerge onEvents={{ click: (event: { dataIndex: number }) => openBar(bars[event.dataIndex]) }} />
+        </div>
+      )}
       <ul className="sr-only">
         {bars.map((bar) => (
           <li key={bar.key}>
             <a href={consoleUrl(bar.link)} onClick={(e) => { e.preventDefault(); open(bar.link); }}>
               {bar.name}: {bar.value}
+              {bar.detail ? ` (${bar.detail})` : ""}
             </a>
           </li>
         ))}
@@ -84,6 +117,8 @@ function BarPanel({ id, title, bars, horizontal = false, colour, dark }: { id: s
     </section>
   );
 }
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function PiePanel({ id, title, bars, dark }: { id: string; title: string; bars: (Bar & { name: string; colour: string })[]; dark: boolean }) {
   const option = useMemo(
@@ -167,8 +202,20 @@ export default function AgencyDashboard(_props: PageProps) {
         <BarPanel id="agency-guides" title={text("guidesPerAgency")} bars={named(panels.guides)} horizontal colour="#7c3aed" dark={dark} />
         <PiePanel id="agency-credit" title={text("credit")} bars={credit} dark={dark} />
         <BarPanel id="agency-expiry" title={text("expiry")} bars={keyed(panels.expiry)} colour="#d97706" dark={dark} />
+        <BarPanel id="agency-contracts" title={text("contracts")} bars={named(panels.contracts)} horizontal colour="#059669" dark={dark} empty={text("none")} />
+        <BarPanel id="agency-tourists" title={text("tourists")} bars={named(panels.tourists)} horizontal colour="#0d9488" dark={dark} empty={text("none")} />
+        <BarPanel
+          id="agency-complaint-rate"
+          title={text("complaintRate")}
+          note={text("complaintRateNote", { min: String(data.rate_min_tourists), date: data.window_start })}
+          bars={panels.complaintRate.map((b) => ({ ...b, name: b.label ?? b.key, detail: text("rateTip", { complaints: String(b.complaints), tourists: String(b.tourists) }) }))}
+          horizontal
+          colour="#dc2626"
+          dark={dark}
+          empty={text("none")}
+        />
       </div>
-      <p className="text-xs text-muted-foreground">{text("note")}</p>
+      <p className="text-xs text-muted-foreground">{text("note", { date: data.window_start })}</p>
     </div>
   );
 }
