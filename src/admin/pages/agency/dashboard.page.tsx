@@ -79,7 +79,7 @@ function BarPanel({
 }) {
   const option = useMemo(() => {
     const names = bars.map((b) => b.name);
-    const category = { type: "category" as const, data: names, axisLabel: { color: dark ? "#cbd5e1" : "#475569", interval: 0, width: horizontal ? 150 : 80, overflow: "truncate" as const } };
+    const category = { type: "category" as const, data: names, axisLabel: { color: dark ? "#cbd5e1" : "#475569", interval: 0, width: horizontal ? 150 : 100, overflow: horizontal ? ("truncate" as const) : ("break" as const) } };
     const value = { type: "value" as const, minInterval: 1, axisLabel: { color: dark ? "#94a3b8" : "#64748b" }, splitLine: { lineStyle: { color: dark ? "#334155" : "#e2e8f0" } } };
     return {
       animation: false,
