@@ -39,8 +39,12 @@ export const complaint = sqliteTable(
     /** The area whose bureau handles it (jurisdiction): where it happened, or where it was transferred. */
     region_code: integer().notNull(),
     place: emptyText(),
-    /** When the tour contract ended (the 90-day rule). */
+    /** When the tour contract ended (the 90-day rule); a linked contract's return date. */
     contract_end_date: emptyText(),
+    /** The tour contract it is about (the complainant's own, when a member files it). */
+    contract_id: integer(),
+    /** The order it is about (the complainant's own, when a member files it). */
+    order_id: integer(),
     request: emptyText(),
     /** Cents. */
     claim_amount: integer(),
@@ -95,6 +99,8 @@ export const complaint = sqliteTable(
     index("complaint_member_idx").on(t.member_id, t.id),
     index("complaint_received_idx").on(t.received_time),
     index("complaint_supervised_idx").on(t.supervised, t.status),
+    index("complaint_contract_idx").on(t.contract_id),
+    index("complaint_order_idx").on(t.order_id),
   ],
 );
 

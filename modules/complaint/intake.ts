@@ -5,8 +5,8 @@
 // more than 90 days before — the refusal on that ground (旅游投诉处理办法 §10). Then the receipt
 // goes to the complainant (and the refusal, if any).
 import { timingSafeEqual } from "node:crypto";
-import { and, desc, eq, inArray, like } from "drizzle-orm";
-import { attachment, complaint, complaintEvidence, enterprise } from "@db/schema";
+import { and, desc, eq, inArray, like, ne, type SQL } from "drizzle-orm";
+import { attachment, complaint, complaintEvidence, enterprise, tourContract, tradeOrder, user } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
 import type { Lang, LocalizedText } from "@shared/i18n";
 import { fieldRule } from "@shared/module/field-kinds";
@@ -44,6 +44,8 @@ export const INTAKE_FIELDS = [
   "place",
   "incident_time",
   "contract_end_date",
+  "contract_id",
+  "order_id",
   "request",
   "claim_amount",
   "description",
@@ -77,6 +79,9 @@ export interface Filer {
   /** Issue a code to follow the case by its number (public and staff entries). */
   queryCode: boolean;
   uploader: "member" | "public" | "admin";
+  /** Which contracts and orders the complaint may name: the member's own, none (public page), or
+   *  for staff those their jurisdiction reaches (the conditions of contract.Contract and order.Order). */
+  links: "own" | "none" | { contract?: SQL; order?: SQL };
   /** Refuses values the caller may not file (staff outside their area). */
   guard?: (values: Row) => Promise<void>;
 }
@@ -135,6 +140,11 @@ async function checkedValues(services: AppServices, input: unknown, filer: Filer
   if (!checked.ok) throw new FieldValidationError(checked.errors, LABELS);
   const v = checked.value as Row;
   const problems: Record<string, FieldProblem> = {};
+  const linked = await linkedRecords(services, v, filer, problems);
+  // A linked contract or order names the respondent when the form left it open, and a contract
+  // gives its return date for the 90-day rule.
+  if (v.respondent_type === "ENTERPRISE" && v.respondent_id === undefined && !v.respondent_name && linked.enterpriseId) v.respondent_id = linked.enterpriseId;
+  if (linked.contractEnd && !v.contract_end_date) v.contract_end_date = linked.contractEnd;
 
   let respondentName = String(v.respondent_name ?? "");
   let region = v.region_code === undefined ? undefined : Number(v.region_code);
@@ -194,6 +204,8 @@ async function checkedValues(services: AppServices, input: unknown, filer: Filer
     place: v.place ?? "",
     incident_time: v.incident_time ?? null,
     contract_end_date: v.contract_end_date ?? "",
+    contract_id: linked.contractId ?? null,
+    order_id: linked.orderId ?? null,
     request: v.request ?? "",
     claim_amount: v.claim_amount === undefined ? null : Math.round(Number(v.claim_amount) * 100),
     description: v.description,
@@ -201,6 +213,70 @@ async function checkedValues(services: AppServices, input: unknown, filer: Filer
   };
   const evidence = files.map((f) => ({ url: f.url, name: f.name, size: f.size, mimetype: f.mimetype, sha1: f.sha1 }));
   return { values, evidence };
+}
+
+/** The public page links nothing: a contract or order named there is refused on its field. */
+export function unlinkableProblems(input: unknown): Record<string, FieldProblem> {
+  const v = (input && typeof input === "object" ? input : {}) as Row;
+  const problems: Record<string, FieldProblem> = {};
+  const named = (value: unknown) => value !== undefined && value !== null && value !== "";
+  if (named(v.contract_id)) problems.contract_id = { text: L("公开投诉页不能关联合同，请登录会员中心投诉", "Sign in to the member centre to name one of your contracts") };
+  if (named(v.order_id)) problems.order_id = { text: L("公开投诉页不能关联订单，请登录会员中心投诉", "Sign in to the member centre to name one of your orders") };
+  return problems;
+}
+
+/** Field labels of the intake (for errors raised outside it). */
+export const INTAKE_LABELS = LABELS;
+
+interface Linked {
+  contractId?: number;
+  orderId?: number;
+  /** The agency of the contract or the merchant of the order. */
+  enterpriseId?: number;
+  /** The contract's return date (yyyy-mm-dd in the site's time zone). */
+  contractEnd?: string;
+}
+
+/** The contract and order the complaint names, checked against who files it. */
+async function linkedRecords(services: AppServices, v: Row, filer: Filer, problems: Record<string, FieldProblem>): Promise<Linked> {
+  const contractId = v.contract_id === undefined ? undefined : Number(v.contract_id);
+  const orderId = v.order_id === undefined ? undefined : Number(v.order_id);
+  if (contractId === undefined && orderId === undefined) return {};
+  if (filer.links === "none") {
+    Object.assign(problems, unlinkableProblems(v));
+    return {};
+  }
+  const linked: Linked = {};
+  // A member names only their own: contracts that name their mobile as the signer's (as "My
+  // contracts" lists them), orders they placed. Anything else answers "not found".
+  let mobile = "";
+  if (filer.links === "own") {
+    const [member] = await services.db.select({ mobile: user.mobile }).from(user).where(eq(user.id, filer.memberId ?? 0));
+    mobile = member?.mobile ?? "";
+  }
+  if (contractId !== undefined) {
+    const mine = filer.links === "own" ? and(eq(tourContract.signer_mobile, mobile), ne(tourContract.status, "DRAFT")) : filer.links.contract;
+    const [found] = await services.db
+      .select({ agency: tourContract.agency_id, returnAt: tourContract.return_at })
+      .from(tourContract)
+      .where(and(eq(tourContract.id, contractId), mine));
+    if (!found || (filer.links === "own" && !mobile)) problems.contract_id = { key: "recordNotFound" };
+    else {
+      linked.contractId = contractId;
+      linked.enterpriseId = found.agency;
+      linked.contractEnd = formatDateTime(found.returnAt, await services.siteConfig.timeZone(), false);
+    }
+  }
+  if (orderId !== undefined) {
+    const mine = filer.links === "own" ? eq(tradeOrder.member_id, filer.memberId ?? -1) : filer.links.order;
+    const [found] = await services.db.select({ merchant: tradeOrder.enterprise_id }).from(tradeOrder).where(and(eq(tradeOrder.id, orderId), mine));
+    if (!found) problems.order_id = { key: "recordNotFound" };
+    else {
+      linked.orderId = orderId;
+      linked.enterpriseId ??= found.merchant;
+    }
+  }
+  return linked;
 }
 
 /** Files a complaint; answers its number (and the code to follow it, shown once). */

@@ -76,6 +76,8 @@ export default defineModule({
     place: { kind: "string", label: L("事发地点", "Place"), rules: { max: 200 }, list: hidden, filter: ["LIKE"] },
     incident_time: { kind: "datetime", label: L("事发时间", "Happened at"), list: hidden, filter: ["RANGE"] },
     contract_end_date: { kind: "date", label: L("旅游合同结束日期", "Tour contract ended"), list: false, filter: ["RANGE"] },
+    contract_id: { kind: "remoteSelect", label: L("关联合同", "Linked contract"), remote: { module: "contract.Contract", label: "contract_no" }, list: false, filter: ["eq"] },
+    order_id: { kind: "remoteSelect", label: L("关联订单", "Linked order"), remote: { module: "order.Order", label: "order_no" }, list: false, filter: ["eq"] },
     request: { kind: "textarea", label: L("投诉请求", "Request"), rules: { max: 500 }, list: false, filter: false },
     claim_amount: { kind: "money", label: L("诉求金额（元）", "Amount claimed (yuan)"), rules: { min: 0, max: 10_000_000 }, list: hidden, filter: ["RANGE"] },
     description: { kind: "textarea", label: L("事实与理由", "What happened"), rules: { required: true, min: 10, max: 5000 }, list: false, filter: false },

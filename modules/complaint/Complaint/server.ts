@@ -4,7 +4,7 @@
 // and the desk's own actions: staff intake, evidence, notes and questions, provincial
 // supervision (督办) and the dashboard's figures.
 import { and, asc, count, eq } from "drizzle-orm";
-import { complaint, complaintEvidence, complaintMessage } from "@db/schema";
+import { complaint, complaintEvidence, complaintMessage, tourContract, tradeOrder } from "@db/schema";
 import { isInsideArea } from "@shared/area-code";
 import { formatDateTime } from "@shared/datetime";
 import { pick } from "@shared/i18n";
@@ -187,6 +187,13 @@ const visibleCase = async (ctx: ActionContext, id: number): Promise<Row> => {
   return row as Row;
 };
 
+/** A module the caller's links are checked against (loaded with the platform). */
+const reachable = (ctx: ActionContext, key: string) => {
+  const entry = ctx.services.modules.find(key);
+  if (!entry) throw new Error(`module ${key} is not loaded`);
+  return entry;
+};
+
 const isOpen = (status: unknown) => (OPEN_STATES as readonly string[]).includes(String(status));
 
 export default defineServer({
@@ -208,6 +215,17 @@ export default defineServer({
       );
       return { ...found, bureau: pick(bureauName(found.region_code), ctx.lang), visible };
     };
+    // The contract and order it names: their numbers, and whether this admin may open them.
+    const record = async (key: string, node: string, other: number | null, numberOf: (id: number) => Promise<string | undefined>) => {
+      if (!other) return null;
+      const no = await numberOf(other);
+      if (!no) return null;
+      const allowed = ctx.admin.access.super || ctx.admin.access.nodes.has(node);
+      const visible = allowed && (await ctx.engine.read(reachable(ctx, key), ctx, other).then(() => true, () => false));
+      return { id: other, no, visible };
+    };
+    const contractNo = async (other: number) => (await db.select({ no: tourContract.contract_no }).from(tourContract).where(eq(tourContract.id, other)))[0]?.no;
+    const orderNo = async (other: number) => (await db.select({ no: tradeOrder.order_no }).from(tradeOrder).where(eq(tradeOrder.id, other)))[0]?.no;
     const respondentCount = raw.respondent_id
       ? ((await db.select({ n: count() }).from(complaint).where(and(eq(complaint.respondent_id, raw.respondent_id), jurisdictionCondition(ctx.entry, ctx))))[0]?.n ?? 0)
       : 0;
@@ -218,6 +236,8 @@ export default defineServer({
       messages: messages.map((m) => ({ ...m, target: m.channel === "sms" ? maskPii("phone", m.target) : m.target })),
       evidence,
       transferred_from: await linked(raw.transferred_from_id),
+      contract: await record("contract.Contract", "contract/contract/index", raw.contract_id, contractNo),
+      order: await record("order.Order", "order/order/index", raw.order_id, orderNo),
       transferred_to: await linked(raw.transferred_to_id),
       respondent_complaints: respondentCount,
       can_supervise: !area && (ctx.admin.access.super || ctx.admin.access.nodes.has("complaint/complaint/supervise")) && isOpen(raw.status),
@@ -235,6 +255,7 @@ export default defineServer({
           lang: (ctx.rawBody as Row | null)?.lang === "en" ? "en" : "zh-cn",
           queryCode: true,
           uploader: "admin",
+          links: { contract: jurisdictionCondition(reachable(ctx, "contract.Contract"), ctx), order: jurisdictionCondition(reachable(ctx, "order.Order"), ctx) },
           guard: async (values) => {
             const region = Number(values.region_code);
             if (area && !isInsideArea(region, area)) {

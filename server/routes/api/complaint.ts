@@ -12,7 +12,8 @@ import { L } from "@shared/module/labels";
 import { runningLimit, stateOf } from "@shared/module/workflow";
 import { rule, validate, type Rules } from "@shared/validate";
 import { answerQuestion, addEvidence, rateComplaint, withdrawComplaint } from "@modules/complaint/complainant";
-import { fileComplaint, intakeRules, queryCodeMatches } from "@modules/complaint/intake";
+import { fileComplaint, INTAKE_LABELS, intakeRules, queryCodeMatches, unlinkableProblems } from "@modules/complaint/intake";
+import { linkableRecords } from "@modules/complaint/linkable";
 import { publishedOpinions, submitOpinion } from "@modules/complaint/opinions";
 import { complainantView } from "@modules/complaint/view";
 import { complaintWorkflow } from "@modules/complaint/workflow";
@@ -105,6 +106,8 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
         },
         { member: RULE },
       )
+      // The member's own contracts and orders the form offers to link.
+      .get("/linkable", async ({ member, ok }) => ok(await linkableRecords(services, { id: member.id, mobile: member.row.mobile ?? "" })), { member: RULE })
       .get("/detail", async ({ member, query, lang, ok }) => ok(await complainantView(services, await ownCase(member, checked({ id: rule.id({ required: true }) }, query).id), lang)), { member: RULE })
       .post(
         "/file",
@@ -116,6 +119,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
             fixed: { source: "PLATFORM_WEB" },
             queryCode: false,
             uploader: "member",
+            links: "own",
           });
           return said(lang, L("投诉已提交", "Your complaint has been filed"), filed);
         },
@@ -206,6 +210,8 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
           // Check the form before the code is spent, so a typo does not cost a new code.
           const form = { ...(body as Record<string, unknown>), notify_by: "sms", evidence: [] };
           checked(intakeRules, { ...form, source: "PLATFORM_WEB" });
+          const unlinkable = unlinkableProblems(form);
+          if (Object.keys(unlinkable).length) throw new FieldValidationError(unlinkable, INTAKE_LABELS);
           try {
             await services.codes.consume({ channel: "mobile", target: complainant_mobile, event: COMPLAINT_CODE_EVENT }, code);
           } catch (error) {
@@ -218,6 +224,7 @@ export function complaintRoutes(services: AppServices, guard: MemberGuard, workf
             fixed: { source: "PLATFORM_WEB", complainant_mobile, notify_by: "sms" },
             queryCode: true,
             uploader: "public",
+            links: "none",
           });
           return said(lang, L("投诉已提交", "Your complaint has been filed"), filed);
         },

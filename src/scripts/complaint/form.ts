@@ -24,6 +24,8 @@ export interface ComplaintFormOptions {
   upload?: UploadLimits & { mode: string };
   /** Extra values (the public page's code). */
   extra?: () => Record<string, unknown>;
+  /** Members pick one of their own contracts or orders (`?contract=` / `?order=` preselects it). */
+  linkable?: boolean;
   submit(body: Record<string, unknown>): Promise<void>;
 }
 
@@ -134,6 +136,33 @@ function bindEvidence(form: HTMLFormElement, texts: Texts, limits: UploadLimits 
   });
 }
 
+interface LinkableRecord {
+  id: number;
+  no: string;
+  title: string;
+  date: string;
+}
+
+/** Fills the "linked contract or order" select with the member's own, and preselects one named in the address. */
+async function bindLinkable(form: HTMLFormElement) {
+  const select = $<HTMLSelectElement>(form, "[data-linked]");
+  if (!select) return;
+  const res = await api<{ contracts: LinkableRecord[]; orders: LinkableRecord[] }>({ url: "/api/complaint/linkable" });
+  const fill = (kind: "contract" | "order", rows: LinkableRecord[]) => {
+    const group = $<HTMLOptGroupElement>(select, `[data-linked-group="${kind}"]`);
+    if (!group) return;
+    if (rows.length === 0) return group.remove();
+    group.replaceChildren(...rows.map((r) => new Option(`${r.no} · ${r.title} · ${r.date}`, `${kind}:${r.id}`)));
+  };
+  fill("contract", res.data.contracts);
+  fill("order", res.data.orders);
+  const params = new URLSearchParams(location.search);
+  for (const kind of ["contract", "order"] as const) {
+    const wanted = params.get(kind);
+    if (wanted && /^\d+$/.test(wanted) && [...select.options].some((o) => o.value === `${kind}:${wanted}`)) select.value = `${kind}:${wanted}`;
+  }
+}
+
 /** The body the server checks, from the form's fields. */
 function bodyOf(form: HTMLFormElement, files: { url: string }[]): Record<string, unknown> {
   const v = formValues(form) as Record<string, string>;
@@ -149,6 +178,8 @@ function bodyOf(form: HTMLFormElement, files: { url: string }[]): Record<string,
     place: v.place,
     incident_time: v.incident_time ? Math.floor(new Date(v.incident_time).getTime() / 1000) : undefined,
     contract_end_date: v.contract_end_date || undefined,
+    contract_id: v.linked?.startsWith("contract:") ? Number(v.linked.slice(9)) : undefined,
+    order_id: v.linked?.startsWith("order:") ? Number(v.linked.slice(6)) : undefined,
     description: v.description,
     request: v.request,
     claim_amount: v.claim_amount || undefined,
@@ -169,6 +200,7 @@ export function bindComplaintForm(options: ComplaintFormOptions): void {
   bindRespondent(form, texts);
   bindArea(form, texts);
   if (options.upload) bindEvidence(form, texts, options.upload, files);
+  if (options.linkable) void bindLinkable(form).catch(() => undefined); // the request module has shown why
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -37,9 +37,30 @@ interface Review {
   evidence: EvidenceFile[];
   transferred_from: { id: number; complaint_no: string; bureau: string; visible: boolean } | null;
   transferred_to: { id: number; complaint_no: string; bureau: string; visible: boolean } | null;
+  /** The contract and order it names; `visible` when this admin may open their list. */
+  contract: LinkedRecord | null;
+  order: LinkedRecord | null;
   respondent_complaints: number;
   can_supervise: boolean;
   open: boolean;
+}
+
+interface LinkedRecord {
+  id: number;
+  no: string;
+  visible: boolean;
+}
+
+/** A linked contract's or order's number, opening its list filtered to it when this admin may see it. */
+function LinkedNumber({ record, path, field }: { record: LinkedRecord | null; path: string; field: string }) {
+  if (!record) return null;
+  if (!record.visible) return <span className="font-mono">{record.no}</span>;
+  const query = new URLSearchParams({ "search[0][field]": field, "search[0][operator]": "eq", "search[0][val]": record.no }).toString();
+  return (
+    <a className="font-mono text-primary underline-offset-4 hover:underline" href={consoleUrl(path, query)} onClick={(e) => { e.preventDefault(); navigate(consoleUrl(path, query)); }}>
+      {record.no}
+    </a>
+  );
 }
 
 function Facts({ items }: { items: [string, React.ReactNode][] }) {
@@ -187,6 +208,8 @@ export default function CasePage({ search, active }: PageProps) {
                 [label("place"), String(row.place ?? "")],
                 [label("incident_time"), row.incident_time ? formatDateTime(row.incident_time as number) : ""],
                 [label("contract_end_date"), String(row.contract_end_date ?? "")],
+                [label("contract_id"), <LinkedNumber key="c" record={review.contract} path="contract/contract" field="contract_no" />],
+                [label("order_id"), <LinkedNumber key="o" record={review.order} path="order/order" field="order_no" />],
                 [label("request"), String(row.request ?? "")],
                 [label("claim_amount"), money(row.claim_amount)],
                 [text("incident"), String(row.description ?? "")],
