@@ -20,6 +20,19 @@ export const statusField: FieldDeclaration = {
   filter: ["eq"],
 };
 
+/** A registered person's sex as on the ID card (GB/T 2261.1: 1 male, 2 female), required. */
+export const genderField: FieldDeclaration = {
+  kind: "radio",
+  label: L("性别", "Gender"),
+  options: [
+    { value: "1", label: L("男", "Male") },
+    { value: "2", label: L("女", "Female") },
+  ],
+  default: "1",
+  rules: { required: true },
+  list: { width: 70 },
+};
+
 export const weighField: FieldDeclaration = { kind: "weigh", label: L("权重", "Weight"), list: { sortable: true, width: 90 }, default: 0 };
 
 export const createTimeField: FieldDeclaration = {
