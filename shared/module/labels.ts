@@ -33,6 +33,15 @@ export const genderField: FieldDeclaration = {
   list: { width: 70 },
 };
 
+/** An account's password: never sent back, its changes logged; required when the account is added, left blank to keep it. */
+export const passwordField: FieldDeclaration = {
+  kind: "password",
+  label: L("密码", "Password"),
+  secret: true,
+  sensitive: true,
+  form: { requiredOnAdd: true, help: L("编辑时留空则不修改", "Leave blank to keep the current password") },
+};
+
 export const weighField: FieldDeclaration = { kind: "weigh", label: L("权重", "Weight"), list: { sortable: true, width: 90 }, default: 0 };
 
 export const createTimeField: FieldDeclaration = {
