@@ -1,5 +1,5 @@
 // The driver's fields as the driver register and driver filings both hold them.
-import { L } from "@shared/module/labels";
+import { genderField, L } from "@shared/module/labels";
 import type { FieldDeclaration } from "@shared/module/types";
 import { COACH_COMPANY_SOURCE, LICENCE_CLASS_OPTIONS } from "./options";
 
@@ -7,17 +7,7 @@ const CERT_EXPIRY = { noticeDays: 90, urgentDays: 30 };
 
 export const driverFields = {
   name: { kind: "string", label: L("姓名", "Name"), rules: { required: true, pattern: "personName" }, list: { width: 100 } },
-  gender: {
-    kind: "radio",
-    label: L("性别", "Gender"),
-    options: [
-      { value: "1", label: L("男", "Male") },
-      { value: "2", label: L("女", "Female") },
-    ],
-    default: "1",
-    rules: { required: true },
-    list: { width: 70 },
-  },
+  gender: genderField,
   id_no: { kind: "string", label: L("身份证号", "ID number"), rules: { required: true, pattern: "idCard" }, pii: "idCard", list: { hidden: true }, filter: false, sensitive: true },
   mobile: { kind: "string", label: L("手机号", "Mobile"), rules: { required: true, pattern: "mobile" }, pii: "phone", list: { hidden: true }, filter: false },
   license_no: {

@@ -1,6 +1,6 @@
 // Field declarations the guide register and the card applications share (the person, the
 // languages and the affiliation), so both read and check them alike.
-import { L } from "@shared/module/labels";
+import { genderField, L } from "@shared/module/labels";
 import type { FieldDeclaration, RemoteSource } from "@shared/module/types";
 import { AFFILIATION_TYPE_OPTIONS, ETHNICITY_OPTIONS, LANGUAGE_OPTIONS, LEVEL_OPTIONS } from "./options";
 
@@ -19,17 +19,7 @@ const onAssociation = { field: "affiliation_type", in: ["ASSOCIATION"] } as cons
 export const personFields = {
   photo: { kind: "image", label: L("照片", "Photo"), list: { width: 70 }, filter: false },
   name: { kind: "string", label: L("姓名", "Name"), rules: { required: true, pattern: "personName" }, list: { width: 100 } },
-  gender: {
-    kind: "radio",
-    label: L("性别", "Gender"),
-    options: [
-      { value: "1", label: L("男", "Male") },
-      { value: "2", label: L("女", "Female") },
-    ],
-    default: "1",
-    rules: { required: true },
-    list: { width: 70 },
-  },
+  gender: genderField,
   ethnicity: { kind: "select", label: L("民族", "Ethnic group"), options: ETHNICITY_OPTIONS, default: "01", rules: { required: true }, list: { hidden: true } },
   birth_date: { kind: "date", label: L("出生日期", "Date of birth"), rules: { required: true }, list: { hidden: true }, filter: ["RANGE"] },
   id_no: { kind: "string", label: L("身份证号", "ID number"), rules: { required: true, pattern: "idCard" }, pii: "idCard", list: { hidden: true }, filter: false, sensitive: true },

@@ -4,9 +4,11 @@
 // change; one a supervisor confirmed stays until the agency rectifies; one cleared is not raised
 // again for the same figures (new figures raise a new one). The rules run after every save of a
 // product, after a guidance price changes and on the scheduler's tick (a guidance price comes
-// into or out of force, an agency's scope changes). Each rule is a set-based statement, as the
-// contract rules (modules/contract/alerts.ts) whose guidance price test they share.
+// into or out of force, an agency's scope changes). The rules run on the supervision rule engine
+// (server/engine/alert-rules.ts) that also runs the contract rules (modules/contract/alerts.ts),
+// whose guidance price test they share; a check keeps its figures in `finding`.
 import { sql, type SQL } from "drizzle-orm";
+import { runAlertRules, type AlertBook, type AlertRule } from "@server/engine/alert-rules";
 import type { Executor } from "@server/engine/types";
 import { belowGuidancePrice, guidancePriceOn } from "../contract/alerts";
 import { CONTRACT_RULES } from "../contract/options";
@@ -86,38 +88,28 @@ const standing = sql.join(
   sql`, `,
 );
 
+/**
+ * The checks' book: raised "to check" (SUSPECTED); one still standing blocks another for the same
+ * product and rule, and one cleared blocks another while the figures are the same.
+ */
+const CHECK_BOOK: AlertBook = { table: "product_check", subject: "product_id", open: "SUSPECTED", standing: STANDING_CHECK_STATES, finding: { column: "finding", standsWhileSame: ["CLEARED"] } };
+
+/** The rules on `day` in the engine's terms: each hit a product on sale, with its figures. */
+const engineRules = (day: string): AlertRule[] =>
+  CHECK_RULES.map((rule) => ({
+    code: rule.code,
+    level: rule.level,
+    hits: () => sql`SELECT p.id AS subject, 0 AS ref, p.agency_id, p.region_code, ${rule.finding(day)} AS finding FROM tour_product p WHERE (${rule.hits(day)})`,
+  }));
+
 /** Runs every rule over the given products or (no ids) over all of them on `day`; answers how many checks changed. */
 export async function runProductChecks(db: Executor, now: number, day: string, ids?: readonly number[]): Promise<number> {
   if (ids && ids.length === 0) return 0;
-  const list = ids ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : undefined;
-  const only = list ? sql` AND p.id IN (${list})` : sql``;
-  const onlyChecks = list ? sql` AND product_check.product_id IN (${list})` : sql``;
-  let changed = 0;
-  const count = (result: { rowsAffected?: number }) => Number(result.rowsAffected ?? 0);
+  const only = ids ? sql` AND p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
   // Checks follow their product's agency and area.
-  changed += count(
-    await db.run(sql`UPDATE product_check SET agency_id = p.agency_id, region_code = p.region_code FROM tour_product p
-      WHERE p.id = product_check.product_id AND (product_check.agency_id <> p.agency_id OR product_check.region_code <> p.region_code)${only}`),
-  );
-  for (const rule of CHECK_RULES) {
-    const hits = rule.hits(day);
-    const finding = rule.finding(day);
-    changed += count(
-      await db.run(sql`INSERT INTO product_check (product_id, agency_id, region_code, rule_code, level, finding, status, raised_time, create_time, update_time)
-        SELECT p.id, p.agency_id, p.region_code, ${rule.code}, ${rule.level}, ${finding}, 'SUSPECTED', ${now}, ${now}, ${now} FROM tour_product p WHERE (${hits})${only}
-        AND NOT EXISTS (SELECT 1 FROM product_check k WHERE k.product_id = p.id AND k.rule_code = ${rule.code} AND k.status IN (${standing}))
-        AND NOT EXISTS (SELECT 1 FROM product_check k WHERE k.product_id = p.id AND k.rule_code = ${rule.code} AND k.status = 'CLEARED' AND k.finding = ${finding})`),
-    );
-    // An undecided check shows the figures as they are now.
-    changed += count(
-      await db.run(sql`UPDATE product_check SET finding = f.finding, update_time = ${now} FROM (SELECT p.id AS pid, ${finding} AS finding FROM tour_product p WHERE (${hits})${only}) f
-        WHERE product_check.product_id = f.pid AND product_check.rule_code = ${rule.code} AND product_check.status = 'SUSPECTED' AND product_check.finding <> f.finding`),
-    );
-    changed += count(
-      await db.run(sql`UPDATE product_check SET status = 'RESOLVED', closed_time = ${now}, update_time = ${now}
-        WHERE status = 'SUSPECTED' AND rule_code = ${rule.code}${onlyChecks} AND product_id NOT IN (SELECT p.id FROM tour_product p WHERE (${hits})${only})`),
-    );
-  }
+  const followed = await db.run(sql`UPDATE product_check SET agency_id = p.agency_id, region_code = p.region_code FROM tour_product p
+      WHERE p.id = product_check.product_id AND (product_check.agency_id <> p.agency_id OR product_check.region_code <> p.region_code)${only}`);
+  const changed = Number(followed.rowsAffected ?? 0) + (await runAlertRules(db, CHECK_BOOK, engineRules(day), now, ids));
   await refreshStanding(db, ids);
   return changed;
 }

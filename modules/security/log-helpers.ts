@@ -1,6 +1,10 @@
 // What the two security logs share: telling modules their rows came back (caches), reading the
-// chosen entry ids, and naming the constraint a database error broke.
+// chosen entry ids, purging entries for good, and naming the constraint a database error broke.
+import { eq, inArray } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { action, reply } from "@server/engine/define";
 import { parseIds } from "@server/engine/list-params";
+import { ApiError } from "@server/kernel/errors";
 import type { AppServices } from "@server/services";
 
 function errorText(error: unknown): string {
@@ -23,3 +27,28 @@ export function touched(services: AppServices, tables: string[]): void {
 
 /** The chosen entries (`ids` in the query or body); a malformed id refuses the call (parseIds). */
 export const idsOf = (request: Request, body: unknown) => parseIds(request.url, body).map(Number);
+
+/**
+ * Purging a log's entries for good: `purge` the chosen ones, `purgeUndone` every entry already
+ * undone (`undone` true: restored, rolled back). Each says how many went, or that none did.
+ */
+export function purgeActions(log: SQLiteTable, id: AnySQLiteColumn, undone: AnySQLiteColumn) {
+  const purged = (gone: unknown[]) => {
+    if (gone.length === 0) throw new ApiError("purgeNothing");
+    return reply({ count: gone.length }, "purgeSucceeded", { count: gone.length });
+  };
+  return {
+    purge: action({
+      async handle({ services, request, rawBody }) {
+        const ids = idsOf(request, rawBody);
+        if (ids.length === 0) throw new ApiError("parameterError");
+        return purged(await services.db.delete(log).where(inArray(id, ids)).returning({ id }));
+      },
+    }),
+    purgeUndone: action({
+      async handle({ services }) {
+        return purged(await services.db.delete(log).where(eq(undone, true)).returning({ id }));
+      },
+    }),
+  };
+}

@@ -20,6 +20,28 @@ export const statusField: FieldDeclaration = {
   filter: ["eq"],
 };
 
+/** A registered person's sex as on the ID card (GB/T 2261.1: 1 male, 2 female), required. */
+export const genderField: FieldDeclaration = {
+  kind: "radio",
+  label: L("性别", "Gender"),
+  options: [
+    { value: "1", label: L("男", "Male") },
+    { value: "2", label: L("女", "Female") },
+  ],
+  default: "1",
+  rules: { required: true },
+  list: { width: 70 },
+};
+
+/** An account's password: never sent back, its changes logged; required when the account is added, left blank to keep it. */
+export const passwordField: FieldDeclaration = {
+  kind: "password",
+  label: L("密码", "Password"),
+  secret: true,
+  sensitive: true,
+  form: { requiredOnAdd: true, help: L("编辑时留空则不修改", "Leave blank to keep the current password") },
+};
+
 export const weighField: FieldDeclaration = { kind: "weigh", label: L("权重", "Weight"), list: { sortable: true, width: 90 }, default: 0 };
 
 export const createTimeField: FieldDeclaration = {

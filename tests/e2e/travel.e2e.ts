@@ -76,3 +76,24 @@ test("the group page in English: the same timeline and alerts, and axe finds not
   await expect(page.getByRole("region", { name: "Alerts" })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("a group that is not there: the page says so in Chinese and English, tries again and leads back to the list", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAsSupervisor(page);
+  await page.goto("/admin/travel/group-detail?id=999999999");
+  await expect(page.getByRole("heading", { name: "未找到团队" })).toBeVisible();
+  await expect(page.getByText("团队不存在或不在您的管辖范围内。")).toBeVisible();
+  await page.getByRole("button", { name: "重试" }).click();
+  await expect(page.getByRole("heading", { name: "未找到团队" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await context.addCookies([{ name: "think_lang", value: "en", url: baseURL ?? "" }]);
+  await page.addInitScript(() => localStorage.setItem("ui:lang", "en"));
+  await page.goto("/admin/travel/group-detail?id=999999999");
+  await expect(page.getByRole("heading", { name: "Group not found" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  const back = page.getByRole("button", { name: "Back to the groups" });
+  await back.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/travel\/group(\?|$)/);
+});

@@ -13,6 +13,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { complaint, enterprise, guide, tourContract, travelAgency } from "@db/schema";
 import { pick } from "@shared/i18n";
+import { listLink, type ListFilter } from "@shared/list-url";
 import type { ActionContext } from "@server/engine/define";
 import { jurisdictionCondition } from "@server/engine/jurisdiction";
 import type { ServerModule } from "@server/engine/types";
@@ -30,20 +31,6 @@ export interface Bar {
   value: number;
   /** Console list path with its filters. */
   link: string;
-}
-
-type Filter = [field: string, operator: string, value: string | string[]];
-
-/** A console list path with filters, in the list's URL format (as the dashboard's work cards). */
-export function listLink(path: string, filters: Filter[]): string {
-  const params = new URLSearchParams();
-  filters.forEach(([field, operator, value], i) => {
-    params.set(`search[${i}][field]`, field);
-    params.set(`search[${i}][operator]`, operator);
-    if (Array.isArray(value)) for (const v of value) params.append(`search[${i}][val][]`, v);
-    else params.set(`search[${i}][val]`, value);
-  });
-  return `${path}?${params.toString()}`;
 }
 
 const INACTIVE = ["CANCELLED", "REVOKED"] as const;
@@ -78,7 +65,7 @@ export async function agencyDashboard(ctx: ActionContext) {
 
   // Agency details still licensed (no cancellation date), as the agency list filters them.
   const open = and(eq(travelAgency.cancel_date, ""), agencyArea) as SQL;
-  const openFilter: Filter = ["cancel_date", "NULL", ""];
+  const openFilter: ListFilter = ["cancel_date", "NULL", ""];
   const scopeRows = await db
     .select(Object.fromEntries(SCOPE_OPTIONS.map((o) => [o.value, sql<number>`coalesce(sum(instr(',' || ${travelAgency.scopes} || ',', ${`,${o.value},`}) > 0), 0)`.mapWith(Number)])))
     .from(travelAgency)
@@ -88,7 +75,7 @@ export async function agencyDashboard(ctx: ActionContext) {
 
   // Registered travel agencies in the registry (city and credit panels, licence expiry).
   const registered = and(eq(enterprise.category_id, 11000), eq(enterprise.audit_status, "APPROVED"), notInArray(enterprise.status, [...INACTIVE]), registryArea) as SQL;
-  const registeredFilters: Filter[] = [
+  const registeredFilters: ListFilter[] = [
     ["category_id", "eq", "11000"],
     ["audit_status", "eq", "APPROVED"],
     ["status", "NOT IN", [...INACTIVE]],

@@ -1,4 +1,4 @@
-import { createTimeField, idField, L, statusField, updateTimeField } from "@shared/module/labels";
+import { createTimeField, idField, L, passwordField, statusField, updateTimeField } from "@shared/module/labels";
 import { defineModule } from "@shared/module/types";
 
 export default defineModule({
@@ -26,13 +26,7 @@ export default defineModule({
     avatar: { kind: "image", label: L("头像", "Avatar"), list: { width: 80 }, filter: false },
     email: { kind: "string", label: L("电子邮箱", "E-mail"), rules: { pattern: "email", max: 50 }, unique: true, list: { hidden: true } },
     mobile: { kind: "string", label: L("手机号", "Mobile"), rules: { pattern: "mobile" }, unique: true, sensitive: true },
-    password: {
-      kind: "password",
-      label: L("密码", "Password"),
-      secret: true,
-      sensitive: true,
-      form: { requiredOnAdd: true, help: L("编辑时留空则不修改", "Leave blank to keep the current password") },
-    },
+    password: passwordField,
     region_code: {
       kind: "area",
       label: L("管辖区域", "Jurisdiction"),

@@ -8,10 +8,11 @@ import { maskPersonalData } from "@server/engine/engine";
 import { DEPENDENTS_KEY, type Row } from "@server/engine/types";
 import { finishRestore, restoreBatch } from "@server/recycle/cascade";
 import { ApiError } from "@server/kernel/errors";
-import { idsOf, touched } from "../log-helpers";
+import { idsOf, purgeActions, touched } from "../log-helpers";
 import { createRestorer } from "./restore";
 
 const log = securityDataRecycleLog;
+const purging = purgeActions(log, log.id, log.is_restore);
 
 export default defineServer({
   actions: {
@@ -58,21 +59,7 @@ export default defineServer({
         return reply({ count: logs.length }, "restoreSucceeded", { count: logs.length });
       },
     }),
-    purge: action({
-      async handle({ services, request, rawBody }) {
-        const ids = idsOf(request, rawBody);
-        if (ids.length === 0) throw new ApiError("parameterError");
-        const gone = await services.db.delete(log).where(inArray(log.id, ids)).returning({ id: log.id });
-        if (gone.length === 0) throw new ApiError("purgeNothing");
-        return reply({ count: gone.length }, "purgeSucceeded", { count: gone.length });
-      },
-    }),
-    purgeRestored: action({
-      async handle({ services }) {
-        const gone = await services.db.delete(log).where(eq(log.is_restore, true)).returning({ id: log.id });
-        if (gone.length === 0) throw new ApiError("purgeNothing");
-        return reply({ count: gone.length }, "purgeSucceeded", { count: gone.length });
-      },
-    }),
+    purge: purging.purge,
+    purgeRestored: purging.purgeUndone,
   },
 });

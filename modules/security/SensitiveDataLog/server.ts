@@ -7,11 +7,12 @@ import { pick } from "@shared/i18n";
 import { rule } from "@shared/validate";
 import { action, defineServer, reply } from "@server/engine/define";
 import { ApiError } from "@server/kernel/errors";
-import { idsOf, touched } from "../log-helpers";
+import { idsOf, purgeActions, touched } from "../log-helpers";
 import { createRollback } from "./rollback";
 import { shownChange } from "./shown-change";
 
 const log = securitySensitiveDataLog;
+const purging = purgeActions(log, log.id, log.is_rollback);
 
 export default defineServer({
   hooks: {
@@ -59,21 +60,7 @@ export default defineServer({
         return reply({ count: logs.length }, "rollbackSucceeded", { count: logs.length });
       },
     }),
-    purge: action({
-      async handle({ services, request, rawBody }) {
-        const ids = idsOf(request, rawBody);
-        if (ids.length === 0) throw new ApiError("parameterError");
-        const gone = await services.db.delete(log).where(inArray(log.id, ids)).returning({ id: log.id });
-        if (gone.length === 0) throw new ApiError("purgeNothing");
-        return reply({ count: gone.length }, "purgeSucceeded", { count: gone.length });
-      },
-    }),
-    purgeRolledBack: action({
-      async handle({ services }) {
-        const gone = await services.db.delete(log).where(eq(log.is_rollback, true)).returning({ id: log.id });
-        if (gone.length === 0) throw new ApiError("purgeNothing");
-        return reply({ count: gone.length }, "purgeSucceeded", { count: gone.length });
-      },
-    }),
+    purge: purging.purge,
+    purgeRolledBack: purging.purgeUndone,
   },
 });

@@ -1,4 +1,4 @@
-import { createTimeField, idField, L } from "@shared/module/labels";
+import { createTimeField, idField, L, passwordField } from "@shared/module/labels";
 import { defineModule } from "@shared/module/types";
 
 export default defineModule({
@@ -32,13 +32,7 @@ export default defineModule({
     birthday: { kind: "date", label: L("生日", "Birthday"), list: { hidden: true } },
     money: { kind: "money", label: L("余额（元）", "Balance (yuan)"), form: false, list: { sortable: true, width: 120 } },
     score: { kind: "integer", label: L("积分", "Points"), form: false, list: { sortable: true, width: 100 } },
-    password: {
-      kind: "password",
-      label: L("密码", "Password"),
-      secret: true,
-      sensitive: true,
-      form: { requiredOnAdd: true, help: L("编辑时留空则不修改", "Leave blank to keep the current password") },
-    },
+    password: passwordField,
     motto: { kind: "textarea", label: L("签名", "Motto"), list: false, form: { wide: true } },
     join_time: { kind: "datetime", label: L("注册时间", "Joined"), form: false, list: { sortable: true, width: 170 }, filter: ["RANGE"] },
     last_login_time: { kind: "datetime", label: L("最后登录", "Last login"), form: false, list: { sortable: true, width: 170, hidden: true }, filter: ["RANGE"] },

@@ -5,6 +5,7 @@
 // its number is that list's total (counted by the list, in the caller's jurisdiction).
 import { formatDateTime } from "@shared/datetime";
 import { pick } from "@shared/i18n";
+import { listLink } from "@shared/list-url";
 import { moduleNodeBase } from "@shared/module/field-kinds";
 import { stateOf } from "@shared/module/workflow";
 import type { AdminContext } from "../../auth/admin-guard";
@@ -23,19 +24,6 @@ export interface WorkItem {
 }
 
 const EXPIRING_DAYS = 30;
-
-/** A console list path with its filters, in the list's own URL format. */
-function listLink(path: string, filters: [field: string, operator: string, value: string | string[]][], order?: string): string {
-  const params = new URLSearchParams();
-  if (order) params.set("order", order);
-  filters.forEach(([field, operator, value], i) => {
-    params.set(`search[${i}][field]`, field);
-    params.set(`search[${i}][operator]`, operator);
-    if (Array.isArray(value)) for (const v of value) params.append(`search[${i}][val][]`, v);
-    else params.set(`search[${i}][val]`, value);
-  });
-  return `${path}?${params.toString()}`;
-}
 
 export async function dashboardWork(services: AppServices, engine: CrudEngine, who: AdminContext, lang: "zh-cn" | "en"): Promise<WorkItem[]> {
   if (who.row.enterprise_id || who.access.enterprise) return [];

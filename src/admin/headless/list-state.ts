@@ -1,6 +1,7 @@
 // The list state of a generic page lives in the URL, in the API's own format (STYLE §3):
 // page, limit, order, quickSearch and search[i][field|operator|val]. Defaults are left out,
 // and any change of filter, search or order goes back to page 1.
+import { setListFilters } from "@shared/list-url";
 import type { Operator } from "@shared/module/types";
 
 export interface Filter {
@@ -58,13 +59,10 @@ export function serializeListState(state: ListState, defaultLimit: number): stri
   if (state.limit !== defaultLimit) params.set("limit", String(state.limit));
   if (state.order) params.set("order", `${state.order.field},${state.order.dir}`);
   if (state.quickSearch) params.set("quickSearch", state.quickSearch);
-  state.filters.forEach((filter, i) => {
-    params.set(`search[${i}][field]`, filter.field);
-    params.set(`search[${i}][operator]`, filter.operator);
-    if (Array.isArray(filter.val)) for (const v of filter.val) params.append(`search[${i}][val][]`, v);
-    else params.set(`search[${i}][val]`, filter.val);
-  });
-  return params.toString();
+  return setListFilters(
+    params,
+    state.filters.map((filter) => [filter.field, filter.operator, filter.val]),
+  ).toString();
 }
 
 /** The query the API gets: the URL state with the page size always stated. */

@@ -3,7 +3,7 @@
 // enterprise account requests changes, which wait for approval, and may withdraw one while it
 // waits. Without `?id=` an enterprise account sees its own enterprise ("My enterprise").
 import { useState } from "react";
-import { ArrowLeft, Building2, FilePen, MapPin, Pencil, RefreshCw } from "lucide-react";
+import { Building2, FilePen, MapPin, Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { pick } from "@shared/i18n";
@@ -14,7 +14,8 @@ import auditModule from "@modules/enterprise/Audit/module";
 import { consoleLang } from "@/i18n/console";
 import { et } from "@/i18n/enterprise";
 import { useHasNode } from "../../components/auth";
-import { Spinner, StatusView } from "../../components/views";
+import { DetailUnavailable } from "../../components/detail-section";
+import { Spinner } from "../../components/views";
 import { optionFor, Tag } from "../../crud/cells";
 import { RecordFields } from "../../crud/RecordFields";
 import { RecordForm } from "../../crud/RecordForm";
@@ -23,7 +24,7 @@ import { AssociationsTab, ChangeRequestsTab, StaffTab, waiting, type ChangeReque
 import { useConfirm } from "../../headless/confirm";
 import { useResource } from "../../headless/use-resource";
 import { useSubmit } from "../../headless/use-submit";
-import { consoleUrl, navigate } from "../../router/location";
+import { consoleUrl } from "../../router/location";
 import { MissingItems, StateTag, Trail, type TrailEntry } from "../../workflow/Trail";
 import type { PageProps } from "../registry";
 
@@ -54,22 +55,7 @@ export default function EnterpriseDetailPage({ search }: PageProps) {
   const { confirm, dialog } = useConfirm();
   const withdraw = useSubmit((request: ChangeRequestRow) => api({ url: consoleUrl("enterprise.Enterprise/changeWithdraw"), method: "POST", data: { id: request.id }, showSuccessMessage: true }));
 
-  if (detail.failed) {
-    return (
-      <StatusView icon={<Building2 />} title={et("noEnterprise")} text={et("noEnterpriseText")}>
-        <Button variant="outline" onClick={detail.reload}>
-          <RefreshCw aria-hidden="true" />
-          {et("retry")}
-        </Button>
-        {has("enterprise/enterprise/index") && (
-          <Button onClick={() => navigate(consoleUrl("enterprise/enterprise"))}>
-            <ArrowLeft aria-hidden="true" />
-            {et("backToList")}
-          </Button>
-        )}
-      </StatusView>
-    );
-  }
+  if (detail.failed) return <DetailUnavailable icon={<Building2 />} title={et("noEnterprise")} text={et("noEnterpriseText")} onRetry={detail.reload} back={has("enterprise/enterprise/index") ? { label: et("backToList"), to: "enterprise/enterprise" } : undefined} />;
   if (!detail.data) return <Spinner />;
 
   const { row, category } = detail.data;

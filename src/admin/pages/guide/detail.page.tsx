@@ -1,8 +1,7 @@
 // One guide (domain §6.2 guide detail): the electronic guide card in its level's colours, the
 // person and card facts (personal data masked, revealed one at a time), and the guide's card
 // applications. Opened from the guide list (`guide/detail?id=`).
-import { ArrowLeft, IdCard, RefreshCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IdCard } from "lucide-react";
 import { api } from "@/lib/request";
 import { formatDateTime } from "@shared/datetime";
 import { pick } from "@shared/i18n";
@@ -12,12 +11,12 @@ import { APPLICATION_KIND_OPTIONS, APPLICATION_STATE_OPTIONS, CARD_STATUS_OPTION
 import { CREDIT_LEVEL_OPTIONS } from "@modules/enterprise/options";
 import { useHasNode } from "../../components/auth";
 import { useLoaded } from "../../components/use-loaded";
-import { DetailTable } from "../../components/detail-section";
-import { Spinner, StatusView } from "../../components/views";
+import { BackToList, DetailFacts, DetailTable, DetailUnavailable } from "../../components/detail-section";
+import { Spinner } from "../../components/views";
 import { PiiValue } from "../../crud/PiiValue";
 import { optionFor } from "../../crud/cells";
 import { consoleLang, usePageText } from "@/i18n/console";
-import { consoleUrl, navigate } from "../../router/location";
+import { consoleUrl } from "../../router/location";
 import type { PageProps } from "../registry";
 import { GuideCard } from "./GuideCard";
 
@@ -44,16 +43,8 @@ export default function GuideDetailPage({ search }: PageProps) {
   const lang = consoleLang();
   const { data, failed, reload } = useLoaded(() => api<Detail>({ url: consoleUrl("guide.Guide/detail"), params: { id } }).then((res) => res.data));
 
-  if (failed) {
-    return (
-      <StatusView icon={<IdCard />} title={text("notFound")} text={text("notFoundText")}>
-        <Button variant="outline" onClick={() => void reload()}>
-          <RefreshCw aria-hidden="true" />
-          {text("retry")}
-        </Button>
-      </StatusView>
-    );
-  }
+  const back = has("guide/guide/index") && has("guide/guide") ? { label: text("backToList"), to: "guide/guide" } : undefined;
+  if (failed) return <DetailUnavailable icon={<IdCard />} title={text("notFound")} text={text("notFoundText")} onRetry={reload} back={back} />;
   if (!data) return <Spinner />;
   const { row } = data;
   const languages = Array.isArray(row.languages) ? row.languages : String(row.languages ?? "").split(",").filter(Boolean);
@@ -80,21 +71,9 @@ export default function GuideDetailPage({ search }: PageProps) {
             <h2 className="text-lg font-semibold">{row.name}</h2>
             <p className="text-sm text-muted-foreground">{affiliation}</p>
             {data.renewal_opens && data.valid_now && <p className="mt-2 text-sm text-muted-foreground">{text("renewalOpens", { date: data.renewal_opens })}</p>}
-            <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {facts.map(([term, value]) => (
-                <div key={term} className="flex gap-2">
-                  <dt className="w-24 shrink-0 text-muted-foreground">{term}</dt>
-                  <dd className="min-w-0 font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailFacts facts={facts} />
           </div>
-          {has("guide/guide/index") && has("guide/guide") && (
-            <Button variant="outline" size="sm" onClick={() => navigate(consoleUrl("guide/guide"))}>
-              <ArrowLeft aria-hidden="true" />
-              {text("backToList")}
-            </Button>
-          )}
+          {back && <BackToList {...back} size="sm" />}
         </div>
       </section>
       <DetailTable

@@ -14,7 +14,7 @@ import ticketModule from "@modules/order/Ticket/module";
 import { ORDER_STATES, REFUND_REASONS, REFUND_STATES, TICKET_STATES } from "@modules/order/options";
 import { useHasNode } from "../../components/auth";
 import { useLoaded } from "../../components/use-loaded";
-import { DetailTable } from "../../components/detail-section";
+import { DetailFacts, DetailTable, DetailUnavailable } from "../../components/detail-section";
 import { Spinner, StatusView } from "../../components/views";
 import { PiiValue } from "../../crud/PiiValue";
 import { optionFor } from "../../crud/cells";
@@ -75,7 +75,7 @@ function CheckIn({ text, onDone }: { text: ReturnType<typeof usePageText>; onDon
 function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageText> }) {
   const has = useHasNode();
   const { data, failed, reload } = useLoaded(() => api<Detail>({ url: consoleUrl("order.Ticket/detail"), params: { id } }).then((res) => res.data));
-  if (failed) return <StatusView icon={<Ticket />} title={text("notFound")} text={text("notFoundText")} />;
+  if (failed) return <DetailUnavailable icon={<Ticket />} title={text("notFound")} text={text("notFoundText")} onRetry={reload} />;
   if (!data) return <Spinner />;
   const { ticket, order } = data;
   const facts: [string, React.ReactNode][] = [
@@ -100,14 +100,7 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
             <h2 id="ticket-title" className="text-lg font-semibold">
               {order?.product_name ?? text("ticket")}
             </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {facts.map(([term, value]) => (
-                <div key={term} className="flex gap-2">
-                  <dt className="w-24 shrink-0 text-muted-foreground">{term}</dt>
-                  <dd className="min-w-0 font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailFacts facts={facts} />
           </div>
         </div>
       </section>
@@ -116,9 +109,10 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
           <h2 id="order-title" className="font-semibold">
             {text("order")}
           </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {(
-              [
+          <DetailFacts
+            className="mt-3 lg:grid-cols-3"
+            valueClassName="break-all"
+            facts={[
                 [text("orderNo"), order.order_no],
                 [text("orderStatus"), label(ORDER_STATES, order.status)],
                 [text("quantity"), String(order.quantity)],
@@ -128,14 +122,8 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
                 [text("payment"), order.pay_txn_no ? `${order.pay_channel} ${order.pay_txn_no}` : "—"],
                 [text("contact"), `${order.contact_name} ${order.contact_phone}`],
                 [text("orderedAt"), formatDateTime(order.create_time)],
-              ] as [string, string][]
-            ).map(([term, value]) => (
-              <div key={term} className="flex gap-2">
-                <dt className="w-24 shrink-0 text-muted-foreground">{term}</dt>
-                <dd className="min-w-0 font-medium break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </section>
       )}
       <DetailTable

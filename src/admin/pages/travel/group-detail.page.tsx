@@ -4,7 +4,7 @@
 // alert's review dialog, where a supervisor confirms, dismisses or transfers it to a case.
 // Opened from the group list (`travel/group-detail?id=`).
 import { useState } from "react";
-import { ArrowLeft, RefreshCw, Route } from "lucide-react";
+import { Route } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
 import { formatDateTime } from "@shared/datetime";
@@ -17,11 +17,11 @@ import { ALERT_LEVEL_OPTIONS } from "@modules/contract/options";
 import { CHECKIN_SOURCE_OPTIONS, ITINERARY_KIND_OPTIONS, TRAVEL_ALERT_RULE_OPTIONS } from "@modules/travel/options";
 import { useHasNode } from "../../components/auth";
 import { useLoaded } from "../../components/use-loaded";
-import { DetailTable } from "../../components/detail-section";
-import { Spinner, StatusView } from "../../components/views";
+import { BackToList, DetailFacts, DetailTable, DetailUnavailable } from "../../components/detail-section";
+import { Spinner } from "../../components/views";
 import { optionFor, Tag } from "../../crud/cells";
 import { consoleLang, usePageText } from "@/i18n/console";
-import { consoleUrl, navigate } from "../../router/location";
+import { consoleUrl } from "../../router/location";
 import { ReviewDialog, type ReviewTarget } from "../../workflow/ReviewDialog";
 import { StateTag } from "../../workflow/Trail";
 import type { PageProps } from "../registry";
@@ -104,16 +104,7 @@ export default function GroupDetailPage({ search }: PageProps) {
   const [review, setReview] = useState<ReviewTarget>();
   const { data, failed, reload } = useLoaded(() => api<Detail>({ url: consoleUrl("travel.Group/detail"), params: { id } }).then((res) => res.data));
 
-  if (failed) {
-    return (
-      <StatusView icon={<Route />} title={text("notFound")} text={text("notFoundText")}>
-        <Button variant="outline" onClick={() => void reload()}>
-          <RefreshCw aria-hidden="true" />
-          {text("retry")}
-        </Button>
-      </StatusView>
-    );
-  }
+  if (failed) return <DetailUnavailable icon={<Route />} title={text("notFound")} text={text("notFoundText")} onRetry={reload} back={has("travel/group") ? { label: text("backToList"), to: "travel/group" } : undefined} />;
   if (!data) return <Spinner />;
   const { row } = data;
   const alertOf = (checkinId: number) => data.alerts.filter((a) => a.checkin_id === checkinId && a.status !== "RESOLVED");
@@ -141,21 +132,9 @@ export default function GroupDetailPage({ search }: PageProps) {
               </h2>
               <StateTag workflow={groupWorkflow} value={row.status} />
             </div>
-            <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              {facts.map(([term, value]) => (
-                <div key={term} className="flex gap-2">
-                  <dt className="w-24 shrink-0 text-muted-foreground">{term}</dt>
-                  <dd className="min-w-0 font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailFacts facts={facts} />
           </div>
-          {has("travel/group") && (
-            <Button variant="outline" size="sm" onClick={() => navigate(consoleUrl("travel/group"))}>
-              <ArrowLeft aria-hidden="true" />
-              {text("backToList")}
-            </Button>
-          )}
+          {has("travel/group") && <BackToList label={text("backToList")} to="travel/group" size="sm" />}
         </div>
       </section>
 
