@@ -150,7 +150,7 @@ async function tradePanels(ctx: ActionContext, today: string) {
   const window = `${from} 00:00:00,${today} 23:59:59`;
   const [start, end] = [toUnixSeconds(`${from} 00:00:00`, timeZone), toUnixSeconds(`${today} 23:59:59`, timeZone)];
   const signed = and(inArray(tourContract.status, SIGNED), gte(tourContract.signed_time, start), lte(tourContract.signed_time, end), jurisdictionCondition(find(ctx, "contract.Contract"), ctx)) as SQL;
-  const contractFilters = (agency: number): Filter[] => [["agency_id", "eq", String(agency)], ["status", "IN", SIGNED], ["signed_time", "RANGE", window]];
+  const contractFilters = (agency: number): ListFilter[] => [["agency_id", "eq", String(agency)], ["status", "IN", SIGNED], ["signed_time", "RANGE", window]];
   const travellers = sql<number>`sum(${tourContract.adult_count} + ${tourContract.child_count})`.mapWith(Number);
   const perAgency = await db.select({ id: tourContract.agency_id, contracts: count(), tourists: travellers }).from(tourContract).where(signed).groupBy(tourContract.agency_id);
 
@@ -161,7 +161,7 @@ async function tradePanels(ctx: ActionContext, today: string) {
     .where(and(eq(complaint.type, "COMPLAINT"), eq(complaint.respondent_type, "ENTERPRISE"), inArray(complaint.status, STANDING), gte(complaint.received_time, start), lte(complaint.received_time, end), complaintArea))
     .groupBy(complaint.respondent_id);
   const complaintsOf = new Map(against.map((r) => [Number(r.id), r.n]));
-  const complaintFilters = (agency: number): Filter[] => [
+  const complaintFilters = (agency: number): ListFilter[] => [
     ["type", "eq", "COMPLAINT"],
     ["respondent_type", "eq", "ENTERPRISE"],
     ["respondent_id", "eq", String(agency)],

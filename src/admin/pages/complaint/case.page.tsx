@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { ArrowLeft, FilePlus2, Flag, MessageSquarePlus, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@shared/datetime";
+import { listLink } from "@shared/list-url";
 import { pick } from "@shared/i18n";
 import { api } from "@/lib/request";
 import { sendFile } from "@/lib/upload-client";
@@ -55,9 +56,9 @@ interface LinkedRecord {
 function LinkedNumber({ record, path, field }: { record: LinkedRecord | null; path: string; field: string }) {
   if (!record) return null;
   if (!record.visible) return <span className="font-mono">{record.no}</span>;
-  const query = new URLSearchParams({ "search[0][field]": field, "search[0][operator]": "eq", "search[0][val]": record.no }).toString();
+  const link = consoleUrl(listLink(path, [[field, "eq", record.no]]));
   return (
-    <a className="font-mono text-primary underline-offset-4 hover:underline" href={consoleUrl(path, query)} onClick={(e) => { e.preventDefault(); navigate(consoleUrl(path, query)); }}>
+    <a className="font-mono text-primary underline-offset-4 hover:underline" href={link} onClick={(e) => { e.preventDefault(); navigate(link); }}>
       {record.no}
     </a>
   );
