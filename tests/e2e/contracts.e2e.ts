@@ -2,7 +2,8 @@
 // demo contract and shows nothing personal; the demo agency drafts a contract in the console
 // for the demo member (the form refuses what is wrong, field by field), enters its travellers,
 // sends it for signing; the member reads it in "My contracts", signs it with the code sent to
-// their mobile and downloads the PDF. The pages are checked with axe (no critical or serious
+// their mobile and downloads the PDF; a supervisor confirms a departed-unsigned alert and follows
+// its row's link to the contract. The pages are checked with axe (no critical or serious
 // violations); screenshots go to the test output.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -174,4 +175,33 @@ test("the agency drafts a contract in the console and sends it; the demo member 
   const head = await (await import("node:fs/promises")).readFile(path);
   expect(head.subarray(0, 5).toString()).toBe("%PDF-");
   await context.close();
+});
+
+test("a supervisor confirms a departed-unsigned alert and follows its link to the contract", async ({ page }) => {
+  test.setTimeout(120_000);
+  const alertId = await dbValue("SELECT id FROM contract_alert WHERE rule_code = 'DEPARTED_UNSIGNED' AND status = 'OPEN' ORDER BY id LIMIT 1");
+  expect(alertId).not.toBe("");
+  const contractNo = await dbValue("SELECT c.contract_no FROM contract_alert a JOIN tour_contract c ON c.id = a.contract_id WHERE a.id = ?", [alertId]);
+  const { username, password } = demoAccount("supervisor");
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(username, password);
+  const console = new ConsolePage(page);
+  await console.waitReady();
+  await page.goto(`/admin/contract/alert?search[0][field]=id&search[0][operator]=eq&search[0][val]=${alertId}`);
+  const row = console.rows().filter({ hasText: contractNo });
+  await expect(row).toContainText("已出发未签署");
+  await row.getByRole("button", { name: /^审核/ }).click();
+  const dialog = console.dialog();
+  await dialog.getByRole("button", { name: "确认违规", exact: true }).click();
+  await dialog.locator("#review-opinion").fill("合同未签署即出团，责令旅行社补签并说明情况");
+  await dialog.getByRole("button", { name: "确认违规", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("已确认");
+  const results = await new AxeBuilder({ page }).include("#console-main").analyze();
+  expect(results.violations.filter((v) => v.impact === "critical" || v.impact === "serious").map((v) => v.id)).toEqual([]);
+  await row.getByRole("button", { name: `查看合同 ${contractNo}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/contract\/contract\?/);
+  await expect(console.rows()).toHaveCount(1);
+  await expect(console.rows().first()).toContainText(contractNo);
 });
