@@ -1,11 +1,12 @@
 // An alert inbox, declared once: the alerts a family of supervision rules raises (server/engine/
 // alert-rules.ts) as a declared workflow. A supervisor confirms an open alert (a violation, with
 // an opinion) or dismisses it, and, where the family allows it, transfers it to an enforcement
-// case with the case number; an open alert whose cause goes closes by itself. Used by the
-// contract alerts (contract.Alert) and the travel alerts (travel.Alert).
+// case with the case number; an open alert whose cause goes closes by itself. Each row links to
+// what it is about (declared row links: a field of the row opens a page). Used by the contract
+// alerts (contract.Alert) and the travel alerts (travel.Alert).
 import type { LocalizedText } from "@shared/i18n";
 import { idField, L, updateTimeField } from "@shared/module/labels";
-import { defineModule, type FieldDeclaration, type FieldOption } from "@shared/module/types";
+import { defineModule, type ExtraAction, type FieldDeclaration, type FieldOption } from "@shared/module/types";
 import type { WorkflowState, WorkflowTransition } from "@shared/module/workflow";
 import { AGENCY_SOURCE } from "../guide/fields";
 import { ALERT_LEVEL_OPTIONS } from "./options";
@@ -23,6 +24,11 @@ export interface AlertInbox {
   agencyLabel?: LocalizedText;
   /** Whether an alert can go to an enforcement case (then the table has `case_no`). */
   transfer?: boolean;
+  /**
+   * Row links to the records an alert is about (`group_id` → the group's page), by a field of
+   * the row (ExtraAction `field`); granted to whoever sees the inbox, the page checks its own.
+   */
+  links?: Readonly<Record<string, ExtraAction & { open: string; field: string }>>;
 }
 
 export function alertInbox(inbox: AlertInbox) {
@@ -49,8 +55,12 @@ export function alertInbox(inbox: AlertInbox) {
       ...inbox.menu,
       icon: "shield-alert",
       keepalive: true,
-      grantActions: { supervisor: ["menu", "index", "confirm", "dismiss", ...(inbox.transfer ? ["transfer"] : [])], enterprise: ["menu", "index"] },
+      grantActions: {
+        supervisor: ["menu", "index", "confirm", "dismiss", ...(inbox.transfer ? ["transfer"] : []), ...Object.keys(inbox.links ?? {})],
+        enterprise: ["menu", "index", ...Object.keys(inbox.links ?? {})],
+      },
     },
+    extraActions: inbox.links,
     workflow: {
       field: "status",
       subject: L("预警", "alert"),

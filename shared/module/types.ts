@@ -270,6 +270,16 @@ export interface ExtraAction {
   /** The row action opens this console page with `?id=<primary key>` instead of posting. */
   open?: string;
   /**
+   * With `open`, a link to the record a row is about: the page gets this field of the row
+   * (`group_id` of an alert) instead of the primary key; rows where it is empty have no button.
+   */
+  field?: string;
+  /**
+   * With `open` naming another module's list: the page opens filtered on this field of its own
+   * (`id` = the row's `field`) rather than with `?id=`.
+   */
+  filter?: string;
+  /**
    * The row action downloads a file: `GET <key>/<name>?id=<primary key>` with the caller's token,
    * saved under the name the answer gives (Content-Disposition). The action answers a Response.
    */

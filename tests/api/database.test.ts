@@ -185,7 +185,7 @@ describe("demo seed", () => {
 
   test("adds a year of tour contracts played through their workflow, with travellers, trails and alerts of every rule", async () => {
     const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
-    expect(await one("SELECT count(*) FROM tour_contract")).toBe(2600);
+    expect(await one("SELECT count(*) FROM tour_contract")).toBe(5000);
     expect(await one("SELECT count(*) FROM tour_contract WHERE create_time > 1795000000")).toBe(0);
     expect(await one("SELECT count(DISTINCT status) FROM tour_contract")).toBe(9);
     expect(await one("SELECT count(*) FROM tour_contract WHERE contract_no NOT GLOB 'HT[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
@@ -195,9 +195,12 @@ describe("demo seed", () => {
     expect(await one("SELECT count(*) FROM tour_contract WHERE status = 'IN_PROGRESS' AND (depart_at > 1795000000 OR return_at <= 1795000000)")).toBe(0);
     expect(await one("SELECT count(*) FROM tour_contract WHERE status = 'IN_PROGRESS'")).toBeGreaterThanOrEqual(5);
     expect(await one("SELECT count(*) FROM tour_contract WHERE status = 'CANCELLED_BY_TOURIST' AND refund_amount + deduction_amount <> paid_amount")).toBe(0);
-    // Every rule the contracts alone can break (shopping beyond the contract needs its group's check-ins; outbound without the scope, a licence narrowed later).
+    // Every rule the contracts alone can break (shopping beyond the contract needs its group's check-ins).
     const rules = (await handle.client.execute("SELECT DISTINCT rule_code FROM contract_alert ORDER BY 1")).rows.map((r) => String(r[0]));
-    expect(rules).toEqual(["DEPARTED_UNSIGNED", "DUPLICATE_ID", "GUIDE_CARD_INVALID", "LOW_PRICE", "NO_GUIDE", "NO_ID_NUMBERS"]);
+    expect(rules).toEqual(["DEPARTED_UNSIGNED", "DUPLICATE_ID", "GUIDE_CARD_INVALID", "LOW_PRICE", "NO_GUIDE", "NO_ID_NUMBERS", "OUTBOUND_SCOPE"]);
+    // Outbound without the scope: a signed outbound trip of an agency whose outbound business was suspended since; its licence number is kept as signed.
+    const abroad = (await handle.client.execute("SELECT c.status, c.agency_license_no, a.scopes, x.status FROM contract_alert x JOIN tour_contract c ON c.id = x.contract_id JOIN travel_agency a ON a.enterprise_id = c.agency_id WHERE x.rule_code = 'OUTBOUND_SCOPE'")).rows;
+    expect(abroad.map((r) => [r[0], String(r[1]).startsWith("L-HAN-CJ"), String(r[2]).includes("OUTBOUND"), r[3]])).toEqual([["SIGNED", true, false, "OPEN"]]);
     expect(await one("SELECT count(DISTINCT status) FROM contract_alert")).toBeGreaterThanOrEqual(3);
   });
 

@@ -91,6 +91,37 @@ describe("the registry is consistent", () => {
     }
   });
 
+  test("every row action that opens a page names a console page; a row link's field is the row's, its filter the target list's", () => {
+    const pages = new Map<string, (typeof MODULES)[number] | undefined>();
+    for (const module of MODULES) {
+      if (module.menu) pages.set(module.menu.path, module);
+      for (const page of module.menu?.pages ?? []) pages.set(page.path, undefined);
+    }
+    let links = 0;
+    for (const module of MODULES) {
+      for (const [name, action] of Object.entries(module.extraActions ?? {})) {
+        if (!action.open) {
+          expect(action.field ?? action.filter, `${module.key}.${name}: field and filter go with open`).toBeUndefined();
+          continue;
+        }
+        expect(pages.has(action.open), `${module.key}.${name} opens ${action.open}`).toBe(true);
+        if (action.field) {
+          links++;
+          expect(module.fields[action.field], `${module.key}.${name} link field ${action.field}`).toBeDefined();
+        }
+        if (action.filter) {
+          const target = pages.get(action.open);
+          expect(target, `${module.key}.${name}: a filter needs a module's list`).toBeDefined();
+          expect(filterOperators(target?.fields[action.filter] ?? { kind: "string", label: { "zh-cn": "", en: "" }, filter: false }), `${module.key}.${name} filters ${action.open} on ${action.filter}`).toContain("eq");
+        }
+      }
+    }
+    // The alert inboxes link their rows to the group and to the contract.
+    expect(findModule("travel.Alert")?.extraActions?.group).toMatchObject({ open: "travel/group-detail", field: "group_id" });
+    expect(findModule("contract.Alert")?.extraActions?.contract).toMatchObject({ open: "contract/contract", field: "contract_id", filter: "id" });
+    expect(links).toBeGreaterThanOrEqual(2);
+  });
+
   test("every menu and directory icon is one the console can draw", () => {
     const icons = new Set(ICON_NAMES);
     for (const module of MODULES) if (module.menu) expect(icons.has(module.menu.icon), `${module.key} icon ${module.menu.icon}`).toBe(true);

@@ -1,9 +1,14 @@
-// Tour contracts as a tourist meets them: the public check confirms a signed demo contract and
-// shows nothing personal; the demo member reads the contract waiting for their signature in
-// "My contracts", signs it with the code sent to their mobile and downloads the PDF. Both pages
-// are checked with axe (no critical or serious violations); screenshots go to the test output.
+// Tour contracts from the agency's console to the tourist: the public check confirms a signed
+// demo contract and shows nothing personal; the demo agency drafts a contract in the console
+// for the demo member (the form refuses what is wrong, field by field), enters its travellers,
+// sends it for signing; the member reads it in "My contracts", signs it with the code sent to
+// their mobile and downloads the PDF; a supervisor confirms a departed-unsigned alert and follows
+// its row's link to the contract. The pages are checked with axe (no critical or serious
+// violations); screenshots go to the test output.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ConsolePage } from "./pages/console-page";
+import { LoginPage } from "./pages/login-page";
 import { MemberLoginPage } from "./pages/member-pages";
 import { dbValue, demoAccount } from "./support/demo";
 
@@ -36,17 +41,117 @@ test("the public check confirms a signed contract and shows nothing personal (Ch
   await expect(outcome).toHaveAttribute("data-check-outcome", "none");
 });
 
-test("the demo member signs the contract waiting for them with the code sent to their mobile and downloads the PDF", async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+/** A resident ID number with its check digit (GB 11643), born in Haikou's Longhua district. */
+function residentId(birth: string, serial: string): string {
+  const body = `460106${birth}${serial}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+  return body + "10X98765432"[sum % 11];
+}
+
+/** Picks the option named `name` in the form's remote picker `field` (typing to search). */
+async function pick(page: Page, dialog: Locator, field: string, search: string, name: string | RegExp) {
+  await dialog.locator(`#record-${field}`).click();
+  const box = page.getByRole("combobox", { name: "搜索…" });
+  await box.fill(search);
+  await page.getByRole("listbox").getByRole("option", { name }).click();
+  await expect(box).toBeHidden();
+}
+
+/** A date `days` from now at `time`, as a datetime-local input takes it. */
+function localDateTime(days: number, time: string): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${time}`;
+}
+
+test("the agency drafts a contract in the console and sends it; the demo member signs it with the code sent to their mobile and downloads the PDF", async ({ browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const member = demoAccount("member");
+  const mobile = await dbValue("SELECT mobile FROM user WHERE username = ?", [member.username]);
+  const signerId = residentId("19880315", "402");
+
+  // The agency drafts the contract.
+  const agencyContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN" });
+  const agencyPage = await agencyContext.newPage();
+  const agency = demoAccount("enterprise");
+  const signIn = new LoginPage(agencyPage);
+  await signIn.open();
+  await signIn.login(agency.username, agency.password);
+  const console = new ConsolePage(agencyPage);
+  await console.waitReady();
+  await console.openMenu("旅游合同", /^旅游合同$/);
+  const list = console.main.locator("section:not([hidden])");
+  await list.getByRole("button", { name: "添加", exact: true }).click();
+  let dialog = console.dialog();
+  await expect(dialog.getByRole("heading", { name: "添加旅游合同" })).toBeVisible();
+  await pick(agencyPage, dialog, "template_id", "一日游", "一日游合同");
+  await pick(agencyPage, dialog, "agency_id", "", /旅行社/);
+  await dialog.getByLabel(/^线路名称/).fill("三亚一日游 南山+天涯海角");
+  await dialog.getByLabel(/^出发地点/).fill("三亚市吉阳区迎宾路酒店");
+  await dialog.getByLabel(/^结束地点/).fill("三亚市吉阳区迎宾路酒店");
+  await dialog.getByLabel(/^出发时间/).fill(localDateTime(6, "08:00:00"));
+  // A return before the departure is refused on its own field.
+  await dialog.getByLabel(/^返回时间/).fill(localDateTime(5, "18:00:00"));
+  await dialog.getByLabel(/^成人数/).fill("1");
+  await dialog.getByLabel(/^儿童数/).fill("1");
+  await dialog.getByLabel(/^成人价/).fill("398");
+  await dialog.getByLabel(/^儿童价/).fill("239");
+  await dialog.getByRole("textbox", { name: "签约人", exact: true }).fill("林海燕");
+  await dialog.getByLabel(/^签约人身份证号/).fill(signerId);
+  await dialog.getByLabel(/^签约人手机号/).fill(mobile);
+  await dialog.getByRole("button", { name: "保存" }).click();
+  const returnAt = dialog.getByLabel(/^返回时间/);
+  await expect(returnAt).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("返回时间不能早于出发时间")).toBeVisible();
+  await returnAt.fill(localDateTime(6, "18:00:00"));
+  await dialog.getByRole("button", { name: "保存" }).click();
+  await expect(dialog).toBeHidden();
+  const contractNo = await dbValue("SELECT contract_no FROM tour_contract WHERE signer_mobile = ? AND status = 'DRAFT' ORDER BY id DESC LIMIT 1", [mobile]);
+  expect(contractNo).toMatch(/^HT\d{12}$/);
+  expect(await dbValue("SELECT total_amount FROM tour_contract WHERE contract_no = ?", [contractNo])).toBe("63700");
+
+  // Its travellers: the signer and a child.
+  await console.openMenu("旅游合同", /^游客名单$/);
+  const travellers: [string, string, string, string][] = [
+    ["林海燕", "2", "38", signerId],
+    ["陈子涵", "1", "9", residentId("20170609", "031")],
+  ];
+  for (const [name, gender, age, idNo] of travellers) {
+    await console.main.locator("section:not([hidden])").getByRole("button", { name: "添加", exact: true }).click();
+    dialog = console.dialog();
+    await pick(agencyPage, dialog, "contract_id", contractNo, contractNo);
+    await dialog.getByLabel(/^姓名/).fill(name);
+    await dialog.getByRole("radio", { name: gender === "1" ? "男" : "女" }).check();
+    await dialog.getByLabel(/^年龄/).fill(age);
+    // A wrong check digit is refused with the reason.
+    await dialog.getByLabel(/^证件号码/).fill(idNo.slice(0, 17) + (idNo.endsWith("0") ? "1" : "0"));
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog.getByText("不是有效的居民身份证号码")).toBeVisible();
+    await dialog.getByLabel(/^证件号码/).fill(idNo);
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // Sent for signing from the contract's review.
+  await console.openMenu("旅游合同", /^旅游合同$/);
+  await console.search(contractNo);
+  const row = console.rows().filter({ hasText: contractNo });
+  await expect(row).toContainText("草稿");
+  await row.getByRole("button", { name: /^审核/ }).click();
+  dialog = console.dialog();
+  await dialog.getByRole("button", { name: "发送签署", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("待签署");
+  await agencyContext.close();
+
+  // The tourist signs it.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN" });
   const page = await context.newPage();
   const login = new MemberLoginPage(page);
   await login.open();
-  const member = demoAccount("member");
   await login.login(member.username, member.password);
   await expect(page).toHaveURL(/\/user\/account\/overview$/);
-  const mobile = await dbValue("SELECT mobile FROM user WHERE username = ?", [member.username]);
-  const contractNo = await dbValue("SELECT contract_no FROM tour_contract WHERE signer_mobile = ? AND status = 'PENDING_SIGN' ORDER BY id LIMIT 1", [mobile]);
   await page.goto("/user/contract/mine");
   await expect(page.getByRole("heading", { name: "我的合同" })).toBeVisible();
   await page.getByRole("link", { name: contractNo }).click();
@@ -70,4 +175,33 @@ test("the demo member signs the contract waiting for them with the code sent to 
   const head = await (await import("node:fs/promises")).readFile(path);
   expect(head.subarray(0, 5).toString()).toBe("%PDF-");
   await context.close();
+});
+
+test("a supervisor confirms a departed-unsigned alert and follows its link to the contract", async ({ page }) => {
+  test.setTimeout(120_000);
+  const alertId = await dbValue("SELECT id FROM contract_alert WHERE rule_code = 'DEPARTED_UNSIGNED' AND status = 'OPEN' ORDER BY id LIMIT 1");
+  expect(alertId).not.toBe("");
+  const contractNo = await dbValue("SELECT c.contract_no FROM contract_alert a JOIN tour_contract c ON c.id = a.contract_id WHERE a.id = ?", [alertId]);
+  const { username, password } = demoAccount("supervisor");
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(username, password);
+  const console = new ConsolePage(page);
+  await console.waitReady();
+  await page.goto(`/admin/contract/alert?search[0][field]=id&search[0][operator]=eq&search[0][val]=${alertId}`);
+  const row = console.rows().filter({ hasText: contractNo });
+  await expect(row).toContainText("已出发未签署");
+  await row.getByRole("button", { name: /^审核/ }).click();
+  const dialog = console.dialog();
+  await dialog.getByRole("button", { name: "确认违规", exact: true }).click();
+  await dialog.locator("#review-opinion").fill("合同未签署即出团，责令旅行社补签并说明情况");
+  await dialog.getByRole("button", { name: "确认违规", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("已确认");
+  const results = await new AxeBuilder({ page }).include("#console-main").analyze();
+  expect(results.violations.filter((v) => v.impact === "critical" || v.impact === "serious").map((v) => v.id)).toEqual([]);
+  await row.getByRole("button", { name: `查看合同 ${contractNo}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/contract\/contract\?/);
+  await expect(console.rows()).toHaveCount(1);
+  await expect(console.rows().first()).toContainText(contractNo);
 });

@@ -1,6 +1,6 @@
-// Travel supervision as a supervisor uses it: a group on the road today opens from the group
-// list on its page, where the planned and the actual itinerary stand side by side and a
-// check-in at a shopping store not in the plan is marked; the supervisor confirms the
+// Travel supervision as a supervisor uses it: a group on the road today opens from its alert's
+// row in the alert inbox on the group's page, where the planned and the actual itinerary stand
+// side by side and a check-in at a shopping store not in the plan is marked; the supervisor confirms the
 // shopping-stop alert from the page with an opinion and sees it confirmed. The page is checked
 // with axe (no critical or serious violations) in Chinese and in English.
 import AxeBuilder from "@axe-core/playwright";
@@ -32,12 +32,14 @@ test("a supervisor opens a group on the road, sees planned and actual side by si
   test.setTimeout(120_000);
   const tourNo = await dbValue(GROUP_SQL, [0]);
   expect(tourNo).not.toBe("");
+  const groupId = await dbValue("SELECT id FROM tour_group WHERE tour_no = ?", [tourNo]);
   const console = await signInAsSupervisor(page);
-  await console.openMenu("行程监管", "旅游团队");
-  await console.search(tourNo);
-  const row = console.rows().filter({ hasText: tourNo });
-  await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: /^行程对比/ }).click();
+  // From the alert inbox (the group's alerts), the alert's row links to its group's page.
+  await page.goto(`/admin/travel/alert?search[0][field]=group_id&search[0][operator]=eq&search[0][val]=${groupId}`);
+  const alertRow = console.rows().filter({ hasText: "计划外购物点" });
+  await expect(alertRow).toHaveCount(1);
+  await alertRow.getByRole("button", { name: `团队行程 ${tourNo}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/travel/group-detail\\?id=${groupId}$`));
 
   await expect(page.getByRole("heading", { name: `旅游团队 ${tourNo}` })).toBeVisible();
   const timeline = page.getByRole("region", { name: "计划行程与实际行程" });

@@ -1,11 +1,13 @@
-// Demo tour contracts (reference domain §9): 2,600 contracts of the demo travel agencies
+// Demo tour contracts (reference domain §9): 5,000 contracts of the demo travel agencies
 // over the last twelve months and the next two (peaks at Spring Festival and in October), on
 // Hainan routes — 海口-文昌-琼海-三亚 5天4晚, 三亚一日游 南山+天涯海角, 蜈支洲岛潜水一日游 … — with
 // their travellers (ID numbers and mobiles made like real ones), each played through the
 // workflow's moves in the trail: completed trips, some cancelled by either party (settled by
 // the domestic schedule), a few terminated, void unsigned ones, trips on the road today, signed
 // ones ahead, some awaiting the signature; guidance prices for the routes, and the supervision
-// rules run once so alerts of every rule exist (a few confirmed or dismissed). The demo member
+// rules run once so alerts of every rule exist (a few confirmed or dismissed): the last is an
+// outbound trip signed with an outbound agency whose outbound business was suspended since (its
+// licence keeps the scope on paper, the registry's scopes lose it). The demo member
 // signs three of them (one waits for their signature). Rows are built in memory and inserted in
 // batches in one transaction.
 import { asc, eq, sql } from "drizzle-orm";
@@ -31,6 +33,9 @@ const ROUTES: [string, number, number, number, number, string, string][] = [
   ["三亚亚龙湾热带天堂森林公园一日游", 1, 0, 328, 350, "三亚市吉阳区酒店", "三亚市吉阳区酒店"],
 ];
 
+/** The outbound trip of an agency whose outbound business was suspended after signing. */
+const ABROAD: [string, number, number, number, number, string, string] = ["三亚-越南芽庄 5天4晚", 5, 4, 3980, 0, "三亚凤凰国际机场", "三亚凤凰国际机场"];
+
 const DOMESTIC: ScheduleStep[] = [
   { party: "TOURIST", days_from: 4, days_to: 6, rate: 20 },
   { party: "TOURIST", days_from: 1, days_to: 3, rate: 40 },
@@ -51,7 +56,7 @@ export const demoContracts: DemoSeeder = {
   async run(ctx: DemoContext) {
     const { db, random, now } = ctx;
     const agencies = await db
-      .select({ id: enterprise.id, region_code: enterprise.region_code, license_no: travelAgency.license_no })
+      .select({ id: enterprise.id, region_code: enterprise.region_code, license_no: travelAgency.license_no, scopes: travelAgency.scopes })
       .from(enterprise)
       .innerJoin(travelAgency, eq(travelAgency.enterprise_id, enterprise.id))
       .where(eq(enterprise.status, "NORMAL"))
@@ -60,6 +65,8 @@ export const demoContracts: DemoSeeder = {
     const templates = await db.select({ id: contractTemplate.id, code: contractTemplate.code }).from(contractTemplate);
     const domestic = templates.find((t) => t.code === "DOMESTIC_GROUP")?.id;
     const dayTour = templates.find((t) => t.code === "DAY_TOUR")?.id;
+    const outbound = templates.find((t) => t.code === "OUTBOUND_GROUP")?.id;
+    const suspended = agencies.findLast((a) => (a.scopes ?? "").split(",").includes("OUTBOUND"));
     if (!domestic || !dayTour) return;
     const guides = await db.select({ id: guide.id, agency_id: guide.agency_id }).from(guide).where(eq(guide.affiliation_type, "AGENCY"));
     const guidesOf = new Map<number, number[]>();
@@ -82,8 +89,9 @@ export const demoContracts: DemoSeeder = {
     const day = (t: number) => new Date((t + TZ) * 1000).toISOString().slice(0, 10);
     const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
-    const TOTAL = 2600;
+    const TOTAL = 5000;
     for (let n = 0; n < TOTAL; n++) {
+      const abroad = n === TOTAL - 1 && outbound !== undefined && suspended !== undefined;
       // A departure day from a year ago to two months ahead, weighted by the month's demand.
       let offset = 0;
       for (;;) {
@@ -93,16 +101,17 @@ export const demoContracts: DemoSeeder = {
       }
       // Most contracts in the last days and the next weeks are for trips near today (some on the road).
       if (n < 60) offset = random.int(-2, 1);
-      const [route, days, nights, price, guidance, from, to] = random.pick(ROUTES);
-      const agency = random.pick(agencies);
+      if (abroad) offset = 12;
+      const [route, days, nights, price, guidance, from, to] = abroad ? ABROAD : random.pick(ROUTES);
+      const agency = abroad ? suspended : random.pick(agencies);
       const departDay = Math.floor((now + TZ) / DAY) * DAY - TZ + offset * DAY;
       const departAt = departDay + (days === 1 ? 8 : random.pick([7, 9, 13])) * HOUR;
       const returnAt = departDay + (days - 1) * DAY + (days === 1 ? 18 : 20) * HOUR;
       // Made 3–40 days before departure, and never after today.
-      const created = Math.min(departAt - random.int(3, 40) * DAY - random.int(0, 10) * HOUR, now - random.int(1, 20 * 24) * HOUR);
+      const created = abroad ? now - 4 * DAY : Math.min(departAt - random.int(3, 40) * DAY - random.int(0, 10) * HOUR, now - random.int(1, 20 * 24) * HOUR);
       const sent = created + random.int(1, 20) * HOUR;
       const signedAt = sent + random.int(1, 40) * HOUR;
-      const low = random.chance(0.02);
+      const low = !abroad && random.chance(0.02);
       const adultPrice = (low ? Math.round(guidance * 0.55) : price + random.int(-3, 6) * 10) * 100;
       const adults = random.int(1, 4);
       const children = random.chance(0.25) ? random.int(1, 2) : 0;
@@ -120,7 +129,7 @@ export const demoContracts: DemoSeeder = {
         id,
         contract_no: `HT${createdDay.replaceAll("-", "")}${String(seq).padStart(4, "0")}`,
         check_code: Array.from({ length: 8 }, () => random.pick([...codeAlphabet])).join(""),
-        template_id: days === 1 ? dayTour : domestic,
+        template_id: abroad ? outbound : days === 1 ? dayTour : domestic,
         agency_id: agency.id,
         region_code: agency.region_code,
         agency_license_no: agency.license_no,
@@ -166,12 +175,12 @@ export const demoContracts: DemoSeeder = {
         state = to;
         row.update_time = at;
       };
-      const draftOnly = sent > now || random.chance(0.01);
+      const draftOnly = !abroad && (sent > now || random.chance(0.01));
       if (!draftOnly) {
         step("send", "PENDING_SIGN", sent, agencyStaff);
         row.sent_time = sent;
         row.sign_due_time = sent + 72 * HOUR;
-        const neverSigned = random.chance(0.03) || (demoMember !== undefined && n === 62);
+        const neverSigned = (!abroad && random.chance(0.03)) || (demoMember !== undefined && n === 62);
         if (signedAt > now || neverSigned) {
           if (sent + 72 * HOUR <= now && !(demoMember && n === 62)) {
             step("expire", "VOID", sent + 72 * HOUR, system);
@@ -186,7 +195,7 @@ export const demoContracts: DemoSeeder = {
           step("sign", "SIGNED", signedAt, signer);
           row.signed_time = signedAt;
           row.sign_due_time = null;
-          const ends = random.next();
+          const ends = abroad ? 0.5 : random.next();
           if (ends < 0.05 && signedAt < departAt - 2 * DAY) {
             const at = Math.min(departAt - random.int(0, 6) * DAY - 3 * HOUR, now);
             if (at > signedAt) {
@@ -257,10 +266,13 @@ export const demoContracts: DemoSeeder = {
       for (const part of chunks(contracts, 200)) await tx.insert(tourContract).values(part);
       for (const part of chunks(tourists, 500)) await tx.insert(contractTourist).values(part);
       for (const part of chunks(trail, 500)) await tx.insert(auditRecord).values(part);
+      // The outbound business suspended after the trip was signed: the registry's scopes lose it.
+      if (suspended) await tx.update(travelAgency).set({ scopes: (suspended.scopes ?? "").split(",").filter((scope) => scope !== "OUTBOUND").join(",") }).where(eq(travelAgency.enterprise_id, suspended.id));
       await runContractRules(tx, now);
       // Alerts a supervisor has already looked at.
       const open = await tx.select({ id: contractAlert.id, rule_code: contractAlert.rule_code }).from(contractAlert).where(eq(contractAlert.status, "OPEN")).orderBy(asc(contractAlert.id));
       for (const [i, alert] of open.entries()) {
+        if (alert.rule_code === "OUTBOUND_SCOPE") continue;
         if (i % 4 === 1) await tx.update(contractAlert).set({ status: "CONFIRMED", opinion: "已约谈旅行社负责人，责令整改" }).where(eq(contractAlert.id, alert.id));
         else if (i % 4 === 2) await tx.update(contractAlert).set({ status: "DISMISSED", opinion: "经核实，旅行社已补正材料" }).where(eq(contractAlert.id, alert.id));
       }

@@ -15,4 +15,6 @@ export default alertInbox({
   subject: {
     contract_id: { kind: "remoteSelect", label: L("合同", "Contract"), remote: { module: "contract.Contract", label: "contract_no" }, form: false, list: { width: 170 }, filter: ["eq"] },
   },
+  // The contract an alert is about: its list, filtered on it.
+  links: { contract: { label: L("查看合同", "Contract"), icon: "scroll-text", open: "contract/contract", field: "contract_id", filter: "id" } },
 });

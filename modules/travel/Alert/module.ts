@@ -19,4 +19,6 @@ export default alertInbox({
   },
   agencyLabel: L("组团社", "Organising agency"),
   transfer: true,
+  // The group an alert is about: its page, the planned and actual itinerary side by side.
+  links: { group: { label: L("团队行程", "Group itinerary"), icon: "route", open: "travel/group-detail", field: "group_id" } },
 });

@@ -17,6 +17,8 @@ export interface RowAction {
   destructive?: boolean;
   /** A filled button: the row's main action. */
   primary?: (row: Row) => boolean;
+  /** Whether the row has the button (a link to a record the row may not name). */
+  shown?: (row: Row) => boolean;
 }
 
 export interface TableActions {
@@ -39,7 +41,7 @@ export function RowButtons({ row, actions }: { row: Row; actions: TableActions }
   const name = actions.rowName(row);
   return (
     <div className="flex items-center justify-end gap-1">
-      {actions.extra.map((extra) => {
+      {actions.extra.filter((extra) => extra.shown?.(row) ?? true).map((extra) => {
         const label = typeof extra.label === "function" ? extra.label(row) : extra.label;
         const primary = extra.primary?.(row);
         return (

@@ -5,7 +5,7 @@
 import { pick } from "@shared/i18n";
 import { moduleActions, moduleNodeBase, primaryKey } from "@shared/module/field-kinds";
 import { movesFrom } from "@shared/module/workflow";
-import type { ModuleDeclaration } from "@shared/module/types";
+import type { ExtraAction, ModuleDeclaration } from "@shared/module/types";
 import { api, downloadFile } from "@/lib/request";
 import { consoleLang, t } from "@/i18n/console";
 import { useHasNode } from "../components/auth";
@@ -54,6 +54,19 @@ export function rowNamer(module: ModuleDeclaration, labels: LinkedLabels): (row:
   };
 }
 
+/** The row field a module's page link takes its value from (`group_id`), when not the primary key. */
+const linkField = (module: ModuleDeclaration, name: string): string | undefined => {
+  const action = module.extraActions?.[name];
+  return action?.open ? action.field : undefined;
+};
+
+/** The query a page link opens with: `?id=<value>`, or the target list filtered on its field. */
+export function openQuery(action: ExtraAction, value: string | number | undefined): string {
+  const text = String(value ?? "");
+  if (!action.filter) return `id=${encodeURIComponent(text)}`;
+  return new URLSearchParams({ "search[0][field]": action.filter, "search[0][operator]": "eq", "search[0][val]": text }).toString();
+}
+
 export function useRowActions(module: ModuleDeclaration, list: ListController, handlers: Handlers): { canAdd: boolean; table: TableActions; toolbar: ToolbarAction[]; remove: (ids: string[]) => void; run: (name: string, ids: (string | number)[]) => void } {
   const has = useHasNode();
   const lang = consoleLang();
@@ -81,7 +94,7 @@ export function useRowActions(module: ModuleDeclaration, list: ListController, h
   const run = (name: string, ids: (string | number)[]) => {
     const found = own.find((e) => e.name === name);
     if (name === "info") return handlers.onDetail(ids[0] as string | number);
-    if (found?.action.open) return navigate(consoleUrl(found.action.open, `id=${encodeURIComponent(String(ids[0] ?? ""))}`));
+    if (found?.action.open) return navigate(consoleUrl(found.action.open, openQuery(found.action, ids[0])));
     if (found?.action.download) return void downloadFile(consoleUrl(`${module.key}/${name}`), { id: String(ids[0] ?? "") }).catch(() => undefined);
     const call = () =>
       api<{ menusChanged?: boolean } | null>({ url: consoleUrl(`${module.key}/${name}`), method: "POST", data: found?.action.scope === "all" ? {} : { ids }, showSuccessMessage: true }).then((res) => {
@@ -96,7 +109,17 @@ export function useRowActions(module: ModuleDeclaration, list: ListController, h
 
   const extra: RowAction[] = own
     .filter((e) => (e.action.scope ?? "selected") === "selected")
-    .map((e) => ({ name: e.name, label: e.label, icon: e.action.icon, destructive: e.action.destructive, ariaLabel: (row: Row) => `${e.label} ${rowName(row)}` }));
+    .map((e) => {
+      const link = e.action.open ? e.action.field : undefined;
+      return {
+        name: e.name,
+        label: e.label,
+        icon: e.action.icon,
+        destructive: e.action.destructive,
+        ariaLabel: (row: Row) => `${e.label} ${rowName(row)}`,
+        shown: link ? (row: Row) => row[link] !== null && row[link] !== undefined && row[link] !== "" && row[link] !== 0 : undefined,
+      };
+    });
   const workflow = module.workflow;
   if (workflow) {
     const movable = (row: Row) => movesFrom(workflow, row[workflow.field], "staff").some((name) => has(`${base}/${name.toLowerCase()}`));
@@ -131,7 +154,7 @@ export function useRowActions(module: ModuleDeclaration, list: ListController, h
         .then(list.refresh)
         .catch(() => undefined);
     },
-    onExtra: (action, row) => (action === "_review" ? handlers.onReview(row, rowName(row)) : run(action, [row[pk] as string | number])),
+    onExtra: (action, row) => (action === "_review" ? handlers.onReview(row, rowName(row)) : run(action, [row[linkField(module, action) ?? pk] as string | number])),
   };
   return { canAdd: can("add"), table, toolbar, remove, run };
 }

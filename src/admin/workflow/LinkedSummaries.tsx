@@ -24,7 +24,7 @@ function Summary({ field, value, onLeave }: { field: FieldDeclaration; value: Ro
   const names = Object.entries(module.fields)
     .filter(([name, f]) => name !== primaryKey(module) && listColumn(f) && !listColumn(f)?.hidden)
     .map(([name]) => name);
-  const page = Object.entries(module.extraActions ?? {}).find(([name, action]) => action.open && has(`${moduleNodeBase(module)}/${name.toLowerCase()}`))?.[1];
+  const page = Object.entries(module.extraActions ?? {}).find(([name, action]) => action.open && !action.field && has(`${moduleNodeBase(module)}/${name.toLowerCase()}`))?.[1];
   const href = page?.open ? consoleUrl(page.open, `id=${encodeURIComponent(String(value[primaryKey(module)] ?? ""))}`) : undefined;
   const heading = pick(field.label, lang);
   return (
