@@ -16,6 +16,7 @@ import { paymentNotice, tradeOrder } from "@db/schema";
 import { centsToYuan, yuanToCents } from "@shared/money";
 import type { AppServices } from "@server/services";
 import { post, summarise } from "../finance/ledger";
+import { announce } from "../screendata/live";
 import { issueTickets } from "./tickets";
 
 export type Notice = Record<string, string>;
@@ -99,7 +100,7 @@ export async function receiveNotice(services: AppServices, params: Notice, ip: s
     return "FORGED";
   }
   const timeZone = await services.siteConfig.timeZone();
-  return services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx): Promise<NoticeResult> => {
     const [seen] = await tx.select({ id: paymentNotice.id }).from(paymentNotice).where(and(eq(paymentNotice.notify_id, String(params.notify_id)), eq(paymentNotice.result, "ACCEPTED")));
     if (seen) {
       await record("DUPLICATE", tx);
@@ -133,6 +134,9 @@ export async function receiveNotice(services: AppServices, params: Notice, ip: s
     await record("ACCEPTED", tx);
     return "ACCEPTED";
   });
+  // A payment is a live event (the data big-screen's orders and yachts panels).
+  if (result === "ACCEPTED") await announce(services, "order/order/pay");
+  return result;
 }
 
 /** The sandbox provider: signs the notice a real provider would send for this order and delivers it. */

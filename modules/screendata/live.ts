@@ -12,9 +12,12 @@ export async function announce(services: AppServices, node: string): Promise<voi
 
 const PANELS_OF_AREA: Readonly<Record<string, readonly PanelName[]>> = {
   complaint: ["complaints", "regions", "alerts"],
-  contract: ["contracts", "visitors", "alerts"],
+  contract: ["contracts", "visitors", "origins", "alerts"],
   enterprise: ["entities", "load"],
-  screendata: ["visitors", "load", "regions", "alerts"],
+  order: ["orders", "yachts", "alerts"],
+  // The gates' minute also moves the clock-driven yacht states (leaving, back in port).
+  screendata: ["visitors", "load", "regions", "yachts", "alerts"],
+  travel: ["groups", "alerts"],
 };
 
 /** The panels a change under `node` may move. */

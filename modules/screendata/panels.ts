@@ -6,18 +6,18 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm"
 import { complaint, contractAlert, enterprise, enterpriseCategory, scenicGate, tourContract } from "@db/schema";
 import { pick, type LocalizedText } from "@shared/i18n";
 import { formatDateTime } from "@shared/datetime";
-import { jurisdictionCondition } from "@server/engine/jurisdiction";
 import { overdueCondition } from "@server/engine/workflow/queue";
-import type { CrudContext } from "@server/engine/types";
-import type { AppServices } from "@server/services";
 import { areaNameEn } from "@server/services/area-english";
 import { COMPLAINT_CATEGORIES } from "../complaint/options";
 import { complaintWorkflow, OPEN_STATES } from "../complaint/workflow";
 import { ALERT_RULE_OPTIONS } from "../contract/options";
-import { dayStart } from "./flow";
+import { num, percent, scopeOf, type PanelContext } from "./panel-context";
+import { groups, orders, origins, roadAlerts, yachts } from "./panels-road";
 
-export type PanelName = "visitors" | "complaints" | "contracts" | "entities" | "load" | "regions" | "alerts";
-export const PANELS: readonly PanelName[] = ["visitors", "complaints", "contracts", "entities", "load", "regions", "alerts"];
+export { panelContext, type PanelContext } from "./panel-context";
+
+export type PanelName = "visitors" | "complaints" | "contracts" | "entities" | "load" | "regions" | "alerts" | "orders" | "yachts" | "groups" | "origins";
+export const PANELS: readonly PanelName[] = ["visitors", "complaints", "contracts", "entities", "load", "regions", "alerts", "orders", "yachts", "groups", "origins"];
 
 /** Load bands of a spot's instantaneous maximum (reference domain §23): 80, 90, 100 %. */
 export function loadBand(percent: number): "green" | "yellow" | "orange" | "red" {
@@ -34,26 +34,6 @@ const FUNNEL = [
   { key: "mediating", label: { "zh-cn": "调解中", en: "Mediating" }, states: ["MEDIATING", "MEDIATED", "MEDIATION_FAILED", "CLOSED"] },
   { key: "closed", label: { "zh-cn": "已办结", en: "Closed" }, states: ["CLOSED"] },
 ] as const;
-
-const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
-const num = (v: unknown) => Number(v ?? 0);
-
-export interface PanelContext {
-  services: AppServices;
-  ctx: Pick<CrudContext, "admin" | "services" | "lang">;
-  now: number;
-  midnight: number;
-}
-
-export async function panelContext(services: AppServices, ctx: PanelContext["ctx"]): Promise<PanelContext> {
-  const now = services.clock.now();
-  return { services, ctx, now, midnight: await dayStart(services, now) };
-}
-
-function scopeOf(p: PanelContext, key: string): SQL | undefined {
-  const entry = p.services.modules.find(key);
-  return entry ? jurisdictionCondition(entry, p.ctx) : undefined;
-}
 
 /** Visitors today and in the parks (gates' latest readings of today), groups and guides on the road. */
 async function visitors(p: PanelContext) {
@@ -194,7 +174,7 @@ async function regions(p: PanelContext) {
   return { list: places.map((a) => ({ code: a.value, name_zh: a.label, name: p.ctx.lang === "en" ? areaNameEn(a.label) : a.label, complaints: complaintsBy.get(a.value) ?? 0, visitors: visitorsBy.get(a.value) ?? 0 })) };
 }
 
-/** The ticker: spots at 80 % or more, overdue complaints, open contract alerts (newest first). */
+/** The ticker: spots at 80 % or more, overdue complaints, open contract and travel alerts (newest first), yacht stops today. */
 async function alerts(p: PanelContext) {
   const { db } = p.services;
   const items: { kind: string; level: "yellow" | "orange" | "red"; text: LocalizedText; time: number }[] = [];
@@ -217,16 +197,17 @@ async function alerts(p: PanelContext) {
     .from(contractAlert)
     .innerJoin(tourContract, eq(tourContract.id, contractAlert.contract_id))
     .where(and(eq(contractAlert.status, "OPEN"), scopeOf(p, "contract.Alert")))
-    .orderBy(desc(contractAlert.raised_time))
+    .orderBy(desc(contractAlert.raised_time), desc(contractAlert.id))
     .limit(5);
   for (const a of open) {
     const rule = ALERT_RULE_OPTIONS.find((o) => o.value === a.rule)?.label ?? { "zh-cn": a.rule, en: a.rule };
     items.push({ kind: "contract", level: "red", text: { "zh-cn": `合同 ${a.contract}：${rule["zh-cn"]}`, en: `Contract ${a.contract}: ${rule.en}` }, time: a.raised });
   }
+  items.push(...(await roadAlerts(p, (await yachts(p)).stops)));
   return { items: items.map((i) => ({ kind: i.kind, level: i.level, text: pick(i.text, p.ctx.lang), time: i.time })) };
 }
 
-const BUILDERS: Record<PanelName, (p: PanelContext) => Promise<unknown>> = { visitors, complaints, contracts, entities, load, regions, alerts };
+const BUILDERS: Record<PanelName, (p: PanelContext) => Promise<unknown>> = { visitors, complaints, contracts, entities, load, regions, alerts, orders, yachts, groups, origins };
 
 /** The named panels' data (all by default), each with how long it took (ms). */
 export async function buildPanels(p: PanelContext, names: readonly PanelName[] = PANELS) {

@@ -2,7 +2,8 @@
 // load): list calls against a bare handler (1, 50 and 300 connections), generic adds against
 // the same writes replayed raw, a mixed load of 500
 // connections (lists, details, adds, pages, live event streams), the page budget (bytes on the
-// wire, FCP) and the console's time to its first data, before and now. A benchmark reports; it
+// wire, FCP), the console's time to its first data, before and now, and the data big-screen
+// (first render, script, panel calls, 200 live screens). A benchmark reports; it
 // never fails the way a test does, except when it cannot run at all or (the mixed load) when a
 // call went wrong.
 export {};
@@ -13,6 +14,7 @@ const BENCHES: { script: string; env?: Record<string, string> }[] = [
   { script: "scripts/bench/mixed.ts" },
   { script: "scripts/bench/pages.ts" },
   { script: "scripts/bench/console.ts" },
+  { script: "scripts/bench/screen.ts" },
 ];
 
 for (const { script, env } of BENCHES) {

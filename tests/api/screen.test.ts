@@ -207,7 +207,7 @@ describe("panels follow the tables", () => {
     expect((await operator.get("screendata.Gate/summary")).code).toBe(401);
     expect((await nobody.get("screendata.Gate/summary?panels=nope")).msg).toContain("No such panels");
     const timed = await province.get("screendata.Gate/summary");
-    expect(Object.keys(timed.data.took).sort()).toEqual(["alerts", "complaints", "contracts", "entities", "load", "regions", "visitors"]);
+    expect(Object.keys(timed.data.took).sort()).toEqual(["alerts", "complaints", "contracts", "entities", "groups", "load", "orders", "origins", "regions", "visitors", "yachts"]);
     for (const ms of Object.values(timed.data.took as Record<string, number>)) expect(ms).toBeGreaterThanOrEqual(0);
   });
 });
@@ -238,7 +238,7 @@ describe("the live stream", () => {
     };
     try {
       const first = await nextPanels();
-      expect(Object.keys(first.panels).sort()).toEqual(["alerts", "complaints", "contracts", "entities", "load", "regions", "visitors"]);
+      expect(Object.keys(first.panels).sort()).toEqual(["alerts", "complaints", "contracts", "entities", "groups", "load", "orders", "origins", "regions", "visitors", "yachts"]);
       const today = first.panels.complaints?.today ?? -1;
       const filed = await province.post("complaint.Complaint/register", complaintForm(stall));
       expect(filed.code, filed.msg).toBe(1);

@@ -30,7 +30,10 @@ test("the screen draws Hainan by city and county, and a complaint filed through 
   const features = ((await map.getAttribute("data-map-features")) ?? "").split(",");
   expect(features.sort()).toEqual([...CITIES_AND_COUNTIES].sort());
   await expect(map.locator("[data-map-regions] li")).toHaveCount(19);
-  for (const panel of ["投诉处理漏斗（近一年）", "市场主体（按类别）", "景区实时承载 TOP 10"]) await expect(page.getByRole("region", { name: panel })).toBeVisible();
+  for (const panel of ["投诉处理漏斗（近一年）", "市场主体（按类别）", "景区实时承载 TOP 10", "游客来源省份", "今日订单与交易额（按类型）"]) await expect(page.getByRole("region", { name: panel })).toBeVisible();
+  // The demo's groups on the road are on the map (and in its list for screen readers).
+  await expect(map.locator("[data-map-groups] li").first()).toHaveText(/^团队 HN\d{6}-\d{3}：/);
+  await expect(page.locator('[data-figure="yachts-sailing"]')).toHaveText(/^\d+$/);
   await expect(page.locator('[data-screen-state="live"]')).toBeAttached();
 
   // The switch recolours the map by complaints, by keyboard.

@@ -90,6 +90,21 @@ export const demoContracts: DemoSeeder = {
     const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
     const TOTAL = 5000;
+    /**
+     * Where a contract's travellers live (their ID numbers' area): Hainan's main source markets,
+     * Guangdong first, the north-east and Sichuan for the winter sun, and islanders. Picked by
+     * the contract's place in the run, not by the random source, so the rest of the demo stays as it was.
+     */
+    const HOMES: readonly [number, number][] = [
+      [440106, 14], [440304, 8], [460106, 12], [110105, 8], [310115, 7], [510107, 7], [230102, 6], [500103, 4],
+      [430102, 5], [330106, 5], [320102, 4], [420106, 4], [410105, 4], [210102, 3], [370102, 3], [610113, 3], [220102, 2],
+    ];
+    const homeWeight = HOMES.reduce((sum, [, w]) => sum + w, 0);
+    const homeOf = (k: number) => {
+      let left = ((k * 2654435761) >>> 0) % homeWeight;
+      for (const [code, w] of HOMES) if ((left -= w) < 0) return code;
+      return HOMES[0]?.[0] ?? 460106;
+    };
     for (let n = 0; n < TOTAL; n++) {
       const abroad = n === TOTAL - 1 && outbound !== undefined && suspended !== undefined;
       // A departure day from a year ago to two months ahead, weighted by the month's demand.
@@ -119,7 +134,8 @@ export const demoContracts: DemoSeeder = {
       const gender = random.chance(0.5) ? "1" : "2";
       const mobile = demoMobile(random);
       const signerName = demoPersonOf(random, gender);
-      const signerId = demoIdNumber(random, agency.region_code, gender, [1960, 2000]);
+      const home = homeOf(n);
+      const signerId = demoIdNumber(random, home, gender, [1960, 2000]);
       const createdDay = day(created);
       const seq = (perDay.get(createdDay) ?? 0) + 1;
       perDay.set(createdDay, seq);
@@ -230,7 +246,7 @@ export const demoContracts: DemoSeeder = {
       for (let k = 0; k < people; k++) {
         const g = k === 0 ? gender : random.chance(0.5) ? "1" : "2";
         const child = k >= adults;
-        const idNo = k === 0 ? String(row.signer_id_no) : demoIdNumber(random, agency.region_code, g, child ? [2012, 2020] : [1955, 2002]);
+        const idNo = k === 0 ? String(row.signer_id_no) : demoIdNumber(random, home, g, child ? [2012, 2020] : [1955, 2002]);
         const birthYear = Number(idNo.slice(6, 10));
         tourists.push({
           contract_id: id,

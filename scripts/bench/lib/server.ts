@@ -9,10 +9,12 @@ export const BENCH_ADMIN_PASSWORD = "Bench-admin1";
 export interface BenchServer {
   base: string;
   dataDir: string;
+  /** The server process (memory and CPU readings). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<BenchServer> {
+export async function startServer(options: { seedDemo?: boolean; env?: Record<string, string>; upWithinMs?: number } = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "tsp-bench-"));
   const port = 19000 + Math.floor(Math.random() * 900);
   const proc = Bun.spawn(["bun", "server/main.ts", ...(options.seedDemo ? ["--seed-demo-if-fresh"] : [])], {
@@ -37,8 +39,8 @@ export async function startServer(options: { seedDemo?: boolean; env?: Record<st
     await proc.exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, dataDir, stop };
+  for (let i = 0; i < (options.upWithinMs ?? 30_000) / 100; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, dataDir, pid: proc.pid, stop };
     if (proc.exitCode !== null) break;
     await Bun.sleep(100);
   }

@@ -3,7 +3,8 @@
 // looks for records in a limit's states whose due time has passed and makes the move as the
 // system. It is idempotent and safe on several nodes at once: a move is a conditional update,
 // so a record another node (or a person) moved first is simply skipped. Modules with
-// time-driven upkeep of their own (a server part's `tick`) run on the same tick and clock.
+// time-driven upkeep of their own (a server part's `tick`) run on the same tick and clock; a
+// tick that changed rows publishes a `change` live event under `<menu path>/tick`.
 import { and, asc, inArray, lt } from "drizzle-orm";
 import { primaryKey } from "@shared/module/field-kinds";
 import { ApiError } from "../../kernel/errors";
@@ -47,7 +48,16 @@ export function createWorkflowScheduler(services: AppServices, workflows: Workfl
           }
         }
       }
-      if (entry.tick) moved += await entry.tick(services, now);
+      if (entry.tick) {
+        const changed = await entry.tick(services, now);
+        moved += changed;
+        // What the tick changed (an alert raised or cleared, a reading) is a live event like an
+        // admin write: the module's pages and the data big-screen hear it.
+        if (changed > 0) {
+          const node = `${entry.declaration.menu?.path ?? entry.declaration.key.replace(".", "/").toLowerCase()}/tick`;
+          await services.cluster.events.publish("change", { node }).catch((error: unknown) => services.log.warn("Could not publish a live event", { error: String(error) }));
+        }
+      }
     }
     return moved;
   }

@@ -4,15 +4,15 @@
 // permission node of a successful admin write (`enterprise/audit/accept`); it goes only to
 // admins who hold a node of the same area (`enterprise/…`; super admins: all), never to
 // enterprise accounts, and carries no data: a page that hears one reloads through the API. EventSource cannot send
-// headers, so the token may come in the query (`?batoken=`); the stream ends when the login does.
+// headers, so the token may come in the query (`?batoken=`); the stream ends when the login does
+// (auth/live-stream.ts, shared with the data big-screen's stream).
 import { Elysia } from "elysia";
 import type { AdminContext, AdminGuard } from "../../auth/admin-guard";
 import { isEnterpriseAccount } from "../../auth/enterprise-gate";
-import { adminTokenOf } from "../../auth/request-tokens";
+import { liveStreams } from "../../auth/live-stream";
 import type { AppServices } from "../../services";
 import type { LiveEventMessage } from "../../services/live-events";
 
-const KEEP_ALIVE_MS = 15_000;
 /** Streams one node keeps open at most (each holds a connection and a listener). */
 const MAX_STREAMS = 2_000;
 
@@ -28,57 +28,16 @@ export function visibleTo(who: AdminContext, event: LiveEventMessage): boolean {
 }
 
 export function liveEventRoutes(services: AppServices, guard: AdminGuard) {
-  let open = 0;
-  const encoder = new TextEncoder();
+  const streams = liveStreams(services, MAX_STREAMS);
 
   return new Elysia({ prefix: `/${services.config.adminPrefix}/ajax` }).use(guard).get(
     "/events",
-    ({ admin, request, set }) => {
-      if (open >= MAX_STREAMS) {
-        set.status = 503;
-        return new Response("Too many live streams", { status: 503, headers: { "retry-after": "30" } });
-      }
-      open++;
-      let stop = () => {};
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          let closed = false;
-          const send = (text: string) => {
-            if (!closed) controller.enqueue(encoder.encode(text));
-          };
-          const unsubscribe = services.cluster.events.subscribe((event) => {
-            if (visibleTo(admin, event)) send(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`);
-          });
-          // Keep-alive, and the end of the stream when the login behind it has ended.
-          const timer = setInterval(async () => {
-            send(": ping\n\n");
-            const still = await services.sessions.resolve("admin", adminTokenOf(request)).catch(() => ({ status: "none" as const }));
-            if (still.status !== "ok") {
-              send("event: logout\ndata: {}\n\n");
-              stop();
-            }
-          }, KEEP_ALIVE_MS);
-          stop = () => {
-            if (closed) return;
-            closed = true;
-            open--;
-            clearInterval(timer);
-            unsubscribe();
-            try {
-              controller.close();
-            } catch {
-              // already closed by the client
-            }
-          };
-          request.signal.addEventListener("abort", () => stop());
-          send("retry: 5000\n: connected\n\n");
-        },
-        cancel() {
-          stop();
-        },
-      });
-      return new Response(stream, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-accel-buffering": "no" } });
-    },
+    ({ admin, request }) =>
+      streams.respond(request, 5000, (send) =>
+        services.cluster.events.subscribe((event) => {
+          if (visibleTo(admin, event)) send(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        }),
+      ),
     { admin: "login" },
   );
 }

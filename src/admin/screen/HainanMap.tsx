@@ -5,13 +5,15 @@
 import { useEffect, useMemo, useState } from "react";
 import ReactEChartsCore from "echarts-for-react/esm/core";
 import { echarts, loadHainan, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
-import { BAND_COLOURS, type Panels } from "./types";
+import { BAND_COLOURS, GROUP_COLOUR, type Panels } from "./types";
 
 type Measure = "visitors" | "complaints";
 
-export function HainanMap({ regions, spots, text }: { regions: Panels["regions"]["list"]; spots: Panels["load"]["spots"]; text: (key: string, p?: Record<string, string | number>) => string }) {
+export function HainanMap({ regions, spots, groups, text }: { regions: Panels["regions"]["list"]; spots: Panels["load"]["spots"]; groups: Panels["groups"]["list"]; text: (key: string, p?: Record<string, string | number>) => string }) {
   const [ready, setReady] = useState(false);
   const [features, setFeatures] = useState<string[]>([]);
+  /** Each city's or county's label point: where a group without coordinates is drawn. */
+  const [centres, setCentres] = useState<Map<string, [number, number]>>(new Map());
   const [failed, setFailed] = useState(false);
   const [measure, setMeasure] = useState<Measure>("visitors");
   useEffect(() => {
@@ -19,8 +21,9 @@ export function HainanMap({ regions, spots, text }: { regions: Panels["regions"]
     loadHainan()
       .then(() => {
         if (!live) return;
-        const geo = echarts.getMap("hainan")?.geoJSON as { features?: { properties?: { name?: string } }[] } | undefined;
+        const geo = echarts.getMap("hainan")?.geoJSON as { features?: { properties?: { name?: string; cp?: [number, number] } }[] } | undefined;
         setFeatures((geo?.features ?? []).map((f) => f.properties?.name ?? ""));
+        setCentres(new Map((geo?.features ?? []).flatMap((f) => (f.properties?.name && f.properties.cp ? [[f.properties.name, f.properties.cp] as const] : []))));
         setReady(true);
       })
       .catch(() => live && setFailed(true));
@@ -53,9 +56,22 @@ export function HainanMap({ regions, spots, text }: { regions: Panels["regions"]
           tooltip: { formatter: (p: { name: string; value: number[] }) => `${p.name}<br/>${p.value[2]}%` },
           zlevel: 1,
         },
+        {
+          type: "scatter" as const,
+          coordinateSystem: "geo",
+          geoIndex: 0,
+          symbol: "diamond",
+          symbolSize: 15,
+          data: groups.flatMap((g) => {
+            const at = g.lng !== null && g.lat !== null ? [g.lng, g.lat] : centres.get(regions.find((r) => r.code === g.region)?.name_zh ?? "");
+            return at ? [{ name: g.tour_no, value: [at[0], at[1]], place: g.place, tourists: g.tourists, itemStyle: { color: GROUP_COLOUR, borderColor: "#0b1526", borderWidth: 1.5 } }] : [];
+          }),
+          tooltip: { formatter: (p: { name: string; data: { place: string; tourists: number } }) => `${p.name}<br/>${p.data.place}<br/>${text("groupTourists", { n: p.data.tourists })}` },
+          zlevel: 2,
+        },
       ],
     };
-  }, [regions, spots, measure, text]);
+  }, [regions, spots, groups, centres, measure, text]);
 
   return (
     <section aria-labelledby="screen-map" className="relative flex h-full flex-col" data-panel="map" data-map-features={features.join(",")}>
@@ -76,11 +92,24 @@ export function HainanMap({ regions, spots, text }: { regions: Panels["regions"]
         {failed && <p className="p-4 text-base text-red-300">{text("loadFailed")}</p>}
         <div className="pointer-events-none absolute right-2 bottom-2 flex h-[236px] w-[150px] items-start justify-center rounded border border-[#1e3a5f] pt-1 text-sm text-sky-200">{text("sansha")}</div>
       </div>
-      <p className="px-2 text-sm text-[#93a4c3]">{text("mapLegend")}</p>
+      <p className="px-2 text-sm text-[#93a4c3]">
+        {text("mapLegend")}
+        <span className="ml-4" style={{ color: GROUP_COLOUR }} aria-hidden="true">
+          ◆
+        </span>{" "}
+        <span data-figure="groups-on-map">{text("mapGroups", { n: groups.length })}</span>
+      </p>
       <ul className="sr-only" data-map-regions>
         {regions.map((r) => (
           <li key={r.code}>
             {r.name}: {text("mapVisitors")} {r.visitors}, {text("mapComplaints")} {r.complaints}
+          </li>
+        ))}
+      </ul>
+      <ul className="sr-only" data-map-groups>
+        {groups.map((g) => (
+          <li key={g.id}>
+            {text("groupAt", { no: g.tour_no, place: g.place || "—", n: g.tourists })}
           </li>
         ))}
       </ul>

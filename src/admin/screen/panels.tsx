@@ -54,7 +54,7 @@ export function TrendPanel({ data, text }: { data: Panels["complaints"]["trend"]
   return (
     <Panel id="screen-trend" title={text("trend")}>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 180 }} notMerge lazyUpdate />
+        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 130 }} notMerge lazyUpdate />
       </div>
       <p className="mt-1 text-[15px] text-[#93a4c3]" data-figure="complaint-trend">{text("trendTotals", { week, month })}</p>
     </Panel>
@@ -114,7 +114,7 @@ export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; tex
   return (
     <Panel id="screen-funnel" title={text("funnel")} extra={<span className="text-[15px] text-orange-300" data-figure="complaints-overdue">{text("overdue", { n: fmt(data.overdue) })}</span>}>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 130 }} notMerge lazyUpdate />
+        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 124 }} notMerge lazyUpdate />
       </div>
       <ul className="sr-only">
         {data.funnel.map((f) => (
@@ -127,7 +127,7 @@ export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; tex
         {text("open", { n: fmt(data.open) })} · {text("satisfactionOf", { n: fmt(data.satisfaction) })}
       </p>
       <h3 className="mt-2 text-[16px] text-sky-100">{text("categories")}</h3>
-      <Bars items={data.categories} colour="#f59e0b" height={132} />
+      <Bars items={data.categories.slice(0, 5)} colour="#f59e0b" height={118} />
     </Panel>
   );
 }
@@ -135,12 +135,12 @@ export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; tex
 export function EntitiesPanel({ data, text }: { data: Panels["entities"]; text: Text }) {
   return (
     <Panel id="screen-entities" title={text("entities")}>
-      <Bars items={data.categories.slice(0, 8)} colour="#38bdf8" height={230} />
+      <Bars items={data.categories.slice(0, 6)} colour="#38bdf8" height={158} />
       <h3 className="mt-2 text-[16px] text-amber-200" data-figure="licences-expiring">
         {text("expiring", { n: fmt(data.expiring) })}
       </h3>
       <ul className="mt-1 space-y-1 text-[15px]">
-        {data.soon.slice(0, 5).map((s) => (
+        {data.soon.slice(0, 3).map((s) => (
           <li key={s.id} className="flex justify-between gap-2 text-sky-50">
             <span className="truncate">{s.name}</span>
             <span className="shrink-0 tabular-nums text-amber-200">{text("daysLeft", { n: s.days })}</span>
@@ -158,7 +158,7 @@ export function LoadPanel({ data, text }: { data: Panels["load"]; text: Text }) 
       {top.length === 0 ? (
         <p className="text-[15px] text-[#93a4c3]">{text("noReadings")}</p>
       ) : (
-        <ol className="space-y-[9px]">
+        <ol className="space-y-[7px]">
           {top.map((s, i) => (
             <li key={s.id} className="flex items-center gap-2 text-[15px] text-sky-50" data-band={s.band}>
               <span className="w-5 shrink-0 text-right text-[#93a4c3] tabular-nums">{i + 1}</span>
@@ -174,6 +174,49 @@ export function LoadPanel({ data, text }: { data: Panels["load"]; text: Text }) 
           ))}
         </ol>
       )}
+    </Panel>
+  );
+}
+
+export function OriginsPanel({ data, text }: { data: Panels["origins"]; text: Text }) {
+  const items = [...data.top.slice(0, 6).map((o) => ({ name: o.name, value: o.value })), ...(data.top.length > 6 || data.others ? [{ name: text("otherProvinces"), value: data.top.slice(6).reduce((s, o) => s + o.value, 0) + data.others }] : [])];
+  return (
+    <Panel id="screen-origins" title={text("origins")} extra={<span className="text-[14px] text-[#93a4c3]" data-figure="origins-total">{text("originsTotal", { n: fmt(data.total) })}</span>}>
+      {items.length === 0 ? <p className="text-[15px] text-[#93a4c3]">{text("noOrigins")}</p> : <Bars items={items} colour="#a78bfa" height={160} />}
+    </Panel>
+  );
+}
+
+const yuan = (cents: number) => `¥${nf.format(Math.round(cents / 100))}`;
+
+/** Today's orders and revenue by type, and today's yacht trips by where they are. */
+export function TradeStrip({ orders, yachts, text }: { orders: Panels["orders"]; yachts: Panels["yachts"] | undefined; text: Text }) {
+  return (
+    <Panel id="screen-orders" title={text("orders")} extra={<span className="text-[16px] text-sky-100" data-figure="orders-total">{text("ordersTotal", { n: fmt(orders.orders), amount: yuan(orders.amount) })}</span>}>
+      <div className="grid h-full grid-cols-[repeat(4,minmax(0,1fr))_300px] gap-2">
+        {orders.types.map((t) => (
+          <div key={t.type} className="rounded border border-[#1e3a5f] px-3 py-1.5" data-order-type={t.type}>
+            <p className="truncate text-[15px] text-[#93a4c3]">{t.name}</p>
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="font-mono text-[26px] leading-tight font-bold text-sky-50 tabular-nums" data-figure={`orders-${t.type}`}>{fmt(t.orders)}</span>
+              <span className="truncate font-mono text-[17px] text-emerald-300 tabular-nums" data-figure={`revenue-${t.type}`}>{yuan(t.amount)}</span>
+            </p>
+          </div>
+        ))}
+        <div className="rounded border border-[#1e3a5f] px-3 py-1" data-panel="yachts">
+          <h3 className="truncate text-[15px] text-[#93a4c3]">{text("yachts")}</h3>
+          <dl className="grid grid-cols-4 gap-1 text-center">
+            {(["sailing", "done", "waiting", "stopped"] as const).map((k) => (
+              <div key={k} className="flex flex-col-reverse">
+                <dt className="text-[13px] text-[#93a4c3]">{text(`yacht_${k}`)}</dt>
+                <dd className={`font-mono text-[24px] leading-tight font-bold tabular-nums ${k === "stopped" ? "text-orange-300" : k === "sailing" ? "text-sky-300" : "text-sky-50"}`} data-figure={`yachts-${k}`}>
+                  {fmt(yachts?.[k])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
     </Panel>
   );
 }

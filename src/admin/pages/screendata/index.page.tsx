@@ -9,7 +9,7 @@ import { formatDateTime } from "@shared/datetime";
 import { consoleLang, usePageText } from "@/i18n/console";
 import { $tabFullScreen } from "../../stores/tabs";
 import { HainanMap } from "../../screen/HainanMap";
-import { AlertTicker, ComplaintPanel, EntitiesPanel, Figure, fmt, LoadPanel, TrendPanel } from "../../screen/panels";
+import { AlertTicker, ComplaintPanel, EntitiesPanel, Figure, fmt, LoadPanel, OriginsPanel, TradeStrip, TrendPanel } from "../../screen/panels";
 import { useScreenStream } from "../../screen/use-screen-stream";
 import type { PageProps } from "../registry";
 
@@ -93,15 +93,17 @@ export default function ScreenPage({ search, active }: PageProps) {
           <Figure label={text("contractsToday")} value={fmt(k?.signed_today)} figure="contracts-today" sub={`${text("eRate", { rate: fmt(k?.e_contract_rate, "%") })} · ${text("alertsOpen", { n: fmt(k?.open_alerts) })}`} />
         </section>
         <div className="grid h-[830px] grid-cols-[430px_1fr_430px] gap-4 px-5 pt-4">
-          <div className="grid min-h-0 grid-rows-[1fr_auto] gap-4">
+          <div className="grid min-h-0 grid-rows-[1fr_auto_auto] gap-3">
             {panels.entities && <EntitiesPanel data={panels.entities} text={text} />}
+            {panels.origins && <OriginsPanel data={panels.origins} text={text} />}
             {c && <TrendPanel data={c.trend} text={text} />}
           </div>
-          <div className="grid min-h-0 grid-rows-[1fr_64px] gap-3">
-            <div className="min-h-0">{panels.regions && <HainanMap regions={panels.regions.list} spots={panels.load?.spots ?? []} text={text} />}</div>
+          <div className="grid min-h-0 grid-rows-[1fr_140px_64px] gap-3">
+            <div className="min-h-0">{panels.regions && <HainanMap regions={panels.regions.list} spots={panels.load?.spots ?? []} groups={panels.groups?.list ?? []} text={text} />}</div>
+            {panels.orders ? <TradeStrip orders={panels.orders} yachts={panels.yachts} text={text} /> : <div />}
             {panels.alerts && <AlertTicker data={panels.alerts} text={text} />}
           </div>
-          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-4">
+          <div className="grid min-h-0 grid-rows-[auto_1fr] gap-3">
             {c && <ComplaintPanel data={c} text={text} />}
             {panels.load && <LoadPanel data={panels.load} text={text} />}
           </div>
