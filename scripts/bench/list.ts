@@ -142,7 +142,7 @@ async function seedContracts(client: Sql): Promise<string> {
   const step = (365 * DAY) / CONTRACT_ROWS;
   await client.execute(`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${CONTRACT_ROWS - 1}),
     r AS (SELECT i, ${start} + CAST(i * ${step} AS INTEGER) AS created, CAST(${n} * ((i * 2654435761 % 1000003) / 1000003.0) * ((i * 2654435761 % 1000003) / 1000003.0) AS INTEGER) AS k,
-      (i * 7919) % 100 AS h, 1 + (i % 6) AS days FROM n),
+      (i * 7919 % 1000033) % 100 AS h, 1 + (i % 6) AS days FROM n),
     c AS (SELECT r.*, created + (3 + (i * 31) % 40) * ${DAY} AS depart FROM r)
     INSERT INTO tour_contract (contract_no, check_code, template_id, agency_id, region_code, agency_license_no, tour_no, route_name, depart_place, return_place,
       depart_at, return_at, days, nights, adult_count, child_count, adult_price, child_price, total_amount, paid_amount, payment_method, guide_id,
@@ -189,7 +189,7 @@ async function seedOrders(client: Sql): Promise<string> {
   const step = (365 * DAY) / ORDER_ROWS;
   const u = (salt: number) => `((i * ${salt} % 1000003) / 1000003.0)`;
   await client.execute(`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${ORDER_ROWS - 1}),
-    r AS (SELECT i, ${start} + CAST(i * ${step} AS INTEGER) AS created, (i * 7919) % 100 AS h, (i * 104729) % 100 AS t FROM n),
+    r AS (SELECT i, ${start} + CAST(i * ${step} AS INTEGER) AS created, (i * 7919 % 1000033) % 100 AS h, (i * 104729 % 999983) % 100 AS t FROM n),
     c AS (SELECT r.*, CASE WHEN t < 70 THEN 12000 WHEN t < 85 THEN 13000 WHEN t < 97 THEN 17000 ELSE 11000 END AS cat FROM r),
     d AS (SELECT c.*, CAST(CASE cat ${[...counts].map(([cat, count]) => `WHEN ${cat} THEN ${count}`).join(" ")} END * ${u(2654435761)} * ${u(2654435761)} AS INTEGER) AS k,
       CASE cat WHEN 12000 THEN 'SCENIC' WHEN 13000 THEN 'HOTEL' WHEN 17000 THEN 'YACHT' ELSE 'FLIGHT' END AS type,
