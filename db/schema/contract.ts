@@ -109,6 +109,9 @@ export const tourContract = sqliteTable(
   (t) => [
     uniqueIndex("tour_contract_no_uq").on(t.contract_no),
     index("tour_contract_agency_idx").on(t.agency_id, t.depart_at),
+    // The list filtered by agency and state over a departure range, sorted by departure: the
+    // count and the page read this index alone (the area, for supervisors, is in it too).
+    index("tour_contract_agency_status_idx").on(t.agency_id, t.status, t.depart_at, t.region_code),
     index("tour_contract_region_idx").on(t.region_code, t.depart_at),
     index("tour_contract_status_idx").on(t.status, t.depart_at),
     index("tour_contract_depart_idx").on(t.depart_at),

@@ -81,6 +81,9 @@ export const tradeOrder = sqliteTable(
     index("trade_order_created_idx").on(t.create_time),
     index("trade_order_type_idx").on(t.type, t.status, t.create_time),
     index("trade_order_enterprise_idx").on(t.enterprise_id, t.create_time),
+    // The list filtered by merchant, type and state over a creation range, sorted by creation:
+    // the count and the page read this index alone (the area, for supervisors, is in it too).
+    index("trade_order_enterprise_type_idx").on(t.enterprise_id, t.type, t.status, t.create_time, t.region_code),
     index("trade_order_member_idx").on(t.member_id, t.create_time),
     index("trade_order_due_idx").on(t.status, t.pay_due_time),
   ],
@@ -254,7 +257,11 @@ export const tradeDaily = sqliteTable(
     refunds: integer().notNull().default(0),
     refund_amount: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex("trade_daily_uq").on(t.enterprise_id, t.day, t.order_type), index("trade_daily_day_idx").on(t.day)],
+  (t) => [
+    uniqueIndex("trade_daily_uq").on(t.enterprise_id, t.day, t.order_type),
+    // The statistics over a range of days (within an area) read this index alone.
+    index("trade_daily_stats_idx").on(t.day, t.region_code, t.enterprise_id, t.order_type, t.paid_amount, t.refund_amount, t.refunds),
+  ],
 );
 
 /** A merchant's withdrawal of its balance to its bank account, a declared workflow. */

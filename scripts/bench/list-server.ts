@@ -90,6 +90,8 @@ if (mode === "app") {
     const res = await app.handle(new Request(`http://127.0.0.1${item.path}`, { headers: { batoken: token, server: "1" } }));
     const body = (await res.json()) as { code: number; msg: string };
     if (body.code !== 1) throw new Error(`${item.name}: ${body.msg}`);
+    // SHOW_SQL=1: every statement of the call with its time (the platform's own look-ups too).
+    if (process.env.SHOW_SQL) for (const r of recording) console.error(`[${item.name}] ${(r.ended - r.started).toFixed(1)} ms ${r.sql.replace(/\s+/g, " ")} ${JSON.stringify(r.args)}`);
     const mine = recording.filter((r) => new RegExp(`\\bfrom\\s+"?${item.table}"?(\\s|$)`, "i").test(r.sql));
     recording = undefined;
     if (mine.length === 0) throw new Error(`${item.name}: no statement read "${item.table}"`);
