@@ -23,15 +23,17 @@ import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 
 const RULE = "order/mine";
-const LABELS = { id: L("订单", "Order"), order_id: L("订单", "Order"), ticket_id: L("门票", "Ticket"), reason: L("退款原因", "Reason"), remark: L("说明", "Remark"), page: L("页码", "Page"), limit: L("每页条数", "Rows per page") };
+const LABELS = { id: L("订单", "Order"), order_id: L("订单", "Order"), ticket_id: L("门票", "Ticket"), reason: L("退款原因", "Reason"), remark: L("说明", "Remark"), complaint_id: L("关联投诉", "Complaint"), page: L("页码", "Page"), limit: L("每页条数", "Rows per page") };
 
 interface RefundInput {
   order_id: number;
   ticket_id?: number;
   reason: string;
   remark?: string;
+  /** The member's own complaint about this order that the refund settles. */
+  complaint_id?: number;
 }
-const REFUND_RULES = { order_id: rule.id({ required: true }), ticket_id: rule.id(), reason: rule.string({ required: true, in: ["USER", "WEATHER", "OPERATOR"] }), remark: rule.string({ max: 200 }) };
+const REFUND_RULES = { order_id: rule.id({ required: true }), ticket_id: rule.id(), reason: rule.string({ required: true, in: ["USER", "WEATHER", "OPERATOR"] }), remark: rule.string({ max: 200 }), complaint_id: rule.id() };
 
 function checked<T>(rules: Parameters<typeof validate>[0], input: unknown): T {
   const result = validate(rules, input ?? {});

@@ -34,10 +34,12 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 
 export function bindBuyForm(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-buy-form]");
-  const state = document.querySelector<HTMLElement>("[data-buy-state]");
-  const retry = document.querySelector<HTMLButtonElement>("[data-buy-retry]");
-  if (!form || !state || !retry) return;
+  const stateBox = document.querySelector<HTMLElement>("[data-buy-state]");
+  const retryButton = document.querySelector<HTMLButtonElement>("[data-buy-retry]");
+  if (!form || !stateBox || !retryButton) return;
   const buyForm: HTMLFormElement = form;
+  const state: HTMLElement = stateBox;
+  const retry: HTMLButtonElement = retryButton;
   const texts = { ...readPageTexts<Record<string, string>>(), ...readPageTexts<Record<string, string>>("order-texts") };
   const t = (key: string, params?: Record<string, string | number>) => format(texts[key] ?? key, params);
   const lang = document.documentElement.lang.toLowerCase().startsWith("en") ? "en" : "zh-cn";
