@@ -138,6 +138,17 @@ test("a member buys and pays two tickets; the gate checks one in once; the other
   await expect(desk.getByRole("main").getByText("退款中").first()).toBeVisible();
   await expect(desk.getByRole("region", { name: "检票核销" })).toHaveCount(0);
   await desk.screenshot({ path: `${SHOTS}/ticket-detail-supervisor.png`, fullPage: true });
+  // A complaint's page: the refunds it caused, and filing one (checked field by field).
+  const caseId = await dbValue("SELECT id FROM complaint WHERE status IN ('ACCEPTED', 'MEDIATING') ORDER BY id LIMIT 1");
+  await desk.goto(`/admin/complaint/case?id=${caseId}`);
+  const caseRefunds = desk.getByRole("region", { name: "投诉退款" });
+  await expect(caseRefunds).toContainText("尚未为本投诉登记退款");
+  await caseRefunds.getByRole("button", { name: "登记退款" }).click();
+  await expect(caseRefunds.getByLabel("订单号")).toHaveAttribute("aria-invalid", "true");
+  await expect(caseRefunds.getByLabel("订单号")).toBeFocused();
+  await expect(caseRefunds.getByText("必填")).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS}/complaint-refunds.png`, fullPage: true });
+  expect(await seriousViolations(desk)).toEqual([]);
   await desk.goto("/admin/finance/refunds");
   await expect(desk.getByRole("heading", { name: "每日收款与退款" })).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/refund-stats.png`, fullPage: true });
