@@ -7,6 +7,7 @@ import { enterprise, ticketPrice, tradeOrder, yachtTrip } from "@db/schema";
 import { addDays } from "@modules/guide/card";
 import { siteToday } from "@modules/guide/Guide/server";
 import { L } from "@shared/module/labels";
+import { BOOKING_DAYS, MAX_VISITORS, scenicOrderRules, scenicQuoteRules, visitorRules } from "@shared/contracts/order";
 import { rule, validate } from "@shared/validate";
 import { toUnixSeconds } from "@server/engine/time-zone";
 import { ApiError, FieldValidationError } from "@server/kernel/errors";
@@ -14,10 +15,6 @@ import type { AppServices } from "@server/services";
 import { nextNumber } from "./numbers";
 import { BACK_BY, PAY_MINUTES, SAIL_FROM } from "./options";
 import type { Visitor } from "./tickets";
-
-/** Tickets are sold for visits up to 60 days ahead, at most 10 visitors an order. */
-export const BOOKING_DAYS = 60;
-export const MAX_VISITORS = 10;
 
 const LABELS = {
   price_id: L("票种", "Ticket"),
@@ -29,17 +26,41 @@ const LABELS = {
   id_no: L("身份证号", "ID number"),
 };
 
-const orderRules = {
-  price_id: rule.id({ required: true }),
-  visit_date: rule.string({ required: true, pattern: "date" }),
-  contact_name: rule.string({ required: true, pattern: "personName" }),
-  contact_phone: rule.string({ required: true, pattern: "mobile" }),
-  visitors: rule.array({ required: true, min: 1, max: MAX_VISITORS }),
-};
-const visitorRules = { name: rule.string({ required: true, pattern: "personName" }), id_no: rule.string({ required: true, pattern: "idCard" }) };
+/**
+ * The published price a member may buy for a visit day: the day within the booking window, the
+ * price published and in force that day, its spot trading normally. Refused field by field.
+ */
+async function scenicPrice(services: AppServices, priceId: number, visitDate: string) {
+  const today = await siteToday(services);
+  if (visitDate < today || visitDate > addDays(today, BOOKING_DAYS)) {
+    throw new FieldValidationError({ visit_date: { text: L(`可预订今天起 ${BOOKING_DAYS} 天内的门票`, `Tickets are sold for the next ${BOOKING_DAYS} days`) } });
+  }
+  const [price] = await services.db
+    .select({ p: ticketPrice, spot: { id: enterprise.id, name: enterprise.name, region: enterprise.region_code, status: enterprise.status } })
+    .from(ticketPrice)
+    .innerJoin(enterprise, eq(enterprise.id, ticketPrice.enterprise_id))
+    .where(and(eq(ticketPrice.id, priceId), eq(ticketPrice.status, "PUBLISHED")));
+  if (!price || price.p.effective_from > visitDate || (price.p.effective_to && price.p.effective_to < visitDate) || price.spot.status !== "NORMAL") {
+    throw new FieldValidationError({ price_id: { text: L("该票种在所选日期不可购买", "This ticket is not on sale for that day") } });
+  }
+  return price;
+}
+
+/** One rule for the quote and the order: the ticket's price times the tickets. */
+const orderTotal = (unit: number, quantity: number) => unit * quantity;
+
+/** What a scenic order would cost, in cents: the price of the ticket on the visit day times the tickets (the buy form's total). */
+export async function quoteScenicOrder(services: AppServices, query: unknown): Promise<{ unit: number; quantity: number; total: number; product: string }> {
+  const checked = validate(scenicQuoteRules, query ?? {});
+  if (!checked.ok) throw new FieldValidationError(checked.errors, { ...LABELS, quantity: L("数量", "Quantity") });
+  const v = checked.value as { price_id: number; visit_date: string; quantity: number };
+  const price = await scenicPrice(services, v.price_id, v.visit_date);
+  return { unit: price.p.price, quantity: v.quantity, total: orderTotal(price.p.price, v.quantity), product: `${price.spot.name} · ${price.p.name}` };
+}
+
 
 export async function createScenicOrder(services: AppServices, memberId: number, body: unknown): Promise<typeof tradeOrder.$inferSelect> {
-  const checked = validate(orderRules, body ?? {});
+  const checked = validate(scenicOrderRules, body ?? {});
   if (!checked.ok) throw new FieldValidationError(checked.errors, LABELS);
   const v = checked.value as { price_id: number; visit_date: string; contact_name: string; contact_phone: string; visitors: unknown[] };
   const visitors: Visitor[] = [];
@@ -49,21 +70,10 @@ export async function createScenicOrder(services: AppServices, memberId: number,
     visitors.push(one.value as Visitor);
   }
   if (new Set(visitors.map((x) => x.id_no.toUpperCase())).size !== visitors.length) throw new FieldValidationError({ visitors: { text: L("每张门票对应一位实名游客，身份证号不能重复", "One named visitor per ticket: an ID number appears twice") } });
-  const today = await siteToday(services);
-  if (v.visit_date < today || v.visit_date > addDays(today, BOOKING_DAYS)) {
-    throw new FieldValidationError({ visit_date: { text: L(`可预订今天起 ${BOOKING_DAYS} 天内的门票`, `Tickets are sold for the next ${BOOKING_DAYS} days`) } });
-  }
-  const [price] = await services.db
-    .select({ p: ticketPrice, spot: { id: enterprise.id, name: enterprise.name, region: enterprise.region_code, status: enterprise.status } })
-    .from(ticketPrice)
-    .innerJoin(enterprise, eq(enterprise.id, ticketPrice.enterprise_id))
-    .where(and(eq(ticketPrice.id, v.price_id), eq(ticketPrice.status, "PUBLISHED")));
-  if (!price || price.p.effective_from > v.visit_date || (price.p.effective_to && price.p.effective_to < v.visit_date) || price.spot.status !== "NORMAL") {
-    throw new FieldValidationError({ price_id: { text: L("该票种在所选日期不可购买", "This ticket is not on sale for that day") } });
-  }
+  const price = await scenicPrice(services, v.price_id, v.visit_date);
   const now = services.clock.now();
   const timeZone = await services.siteConfig.timeZone();
-  const total = price.p.price * visitors.length;
+  const total = orderTotal(price.p.price, visitors.length);
   return services.db.transaction(async (tx) => {
     const orderNo = await nextNumber(tx, tradeOrder, tradeOrder.order_no, "DD", now, timeZone);
     const [made] = await tx

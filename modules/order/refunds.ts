@@ -15,6 +15,7 @@ import type { Executor } from "@server/engine/types";
 import { ApiError } from "@server/kernel/errors";
 import type { AppServices } from "@server/services";
 import { post, summarise } from "../finance/ledger";
+import { complaintForRefund } from "./complaint-link";
 import { nextNumber } from "./numbers";
 import { REFUND_REPLY_DAYS } from "./options";
 import { settleOrderState } from "./tickets";
@@ -35,6 +36,7 @@ export interface Quote {
  */
 export function quote(rule: Rule, base: number, start: number, now: number, reason: string): Quote | { refused: LocalizedText } {
   if ((reason === "WEATHER" && rule.weather_full) || reason === "OPERATOR") return { base, fee: 0, amount: base, rule: L("因天气/禁航或经营者原因，全额退款", "Weather, a sailing ban or the operator's fault: refunded in full") };
+  if (reason === "COMPLAINT") return { base, fee: 0, amount: base, rule: L("投诉处理：全额退款", "Settling a complaint: refunded in full") };
   if (now >= start && !rule.after_start) return { refused: L("服务已开始或已使用，按退款规则不予退款", "The service has started or been used; the rule allows no refund") };
   const hoursAhead = (start - now) / 3600;
   if (hoursAhead >= rule.free_hours) return { base, fee: 0, amount: base, rule: rule.free_hours > 0 ? L(`开始前 ${rule.free_hours} 小时以上，全额退款`, `${rule.free_hours} hours or more ahead: refunded in full`) : L("使用前全额退款", "Before use: refunded in full") };
@@ -88,12 +90,13 @@ export async function previewRefund(services: AppServices, memberId: number, inp
   return (await assess(services.db, memberId, input, services.clock.now())).q;
 }
 
-/** A member asks for a refund of one ticket (scenic) or of the whole order (other types). */
+/** A member asks for a refund of one ticket (scenic) or of the whole order (other types); a supervisor settling a complaint (memberId null) files one for it. */
 export async function requestRefund(services: AppServices, memberId: number | null, input: RefundInput) {
   const now = services.clock.now();
   const timeZone = await services.siteConfig.timeZone();
   return services.db.transaction(async (tx) => {
     const { order, ticketId, q } = await assess(tx, memberId, input, now);
+    if (input.complaint_id) await complaintForRefund(tx, input.complaint_id, order, memberId);
     const refundNo = await nextNumber(tx, orderRefund, orderRefund.refund_no, "TK", now, timeZone);
     let made;
     try {

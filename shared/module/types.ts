@@ -85,6 +85,8 @@ export interface RemoteSource {
   value?: string;
   /** Extra query sent to the remote list (e.g. `{ isTree: true }`). */
   params?: Record<string, string | number | boolean>;
+  /** A console page that shows the picked row (`<open>?id=<value>`): the list cell links there. */
+  open?: string;
 }
 
 export interface FieldRules {

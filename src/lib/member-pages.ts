@@ -23,6 +23,7 @@ export const MEMBER_PAGES: Readonly<Record<string, MemberPage>> = {
   "/user/contract/detail": { rule: "contract/mine" },
   "/user/order/mine": { rule: "order/mine" },
   "/user/order/detail": { rule: "order/mine" },
+  "/user/order/buy": { rule: "order/mine" },
 };
 
 export const MEMBER_HOME = "/user/account/overview";

@@ -183,6 +183,22 @@ describe("demo seed", () => {
     expect(await one("SELECT count(*) FROM yacht_trip WHERE rated_passengers > 26 OR rated_passengers < 1")).toBe(0);
   });
 
+  test("settles the demo's past days as the tick does: one row per merchant and day with movements, totals from the ledger, 3 % commission in both ledgers, nothing for today", async () => {
+    const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
+    const today = new Date((1_795_000_000 + 8 * 3600) * 1000).toISOString().slice(0, 10);
+    const ledgerDays = `SELECT enterprise_id, date(create_time, 'unixepoch', '+8 hours') AS day,
+        sum(biz_type = 'ORDER_INCOME') AS orders, sum(CASE WHEN biz_type = 'ORDER_INCOME' THEN amount ELSE 0 END) AS order_amount,
+        sum(biz_type = 'REFUND') AS refunds, sum(CASE WHEN biz_type = 'REFUND' THEN amount ELSE 0 END) AS refund_amount
+      FROM finance_ledger WHERE enterprise_id <> 0 AND biz_type IN ('ORDER_INCOME', 'REFUND') GROUP BY 1, 2`;
+    expect(await one(`SELECT count(*) FROM (${ledgerDays}) WHERE day < '${today}'`)).toBeGreaterThan(300);
+    expect(await one(`SELECT count(*) FROM (${ledgerDays}) l LEFT JOIN finance_settlement s ON s.enterprise_id = l.enterprise_id AND s.day = l.day WHERE l.day < '${today}' AND (s.id IS NULL OR s.orders <> l.orders OR s.order_amount <> l.order_amount OR s.refunds <> l.refunds OR s.refund_amount <> l.refund_amount)`)).toBe(0);
+    expect(await one(`SELECT count(*) FROM finance_settlement WHERE day >= '${today}'`)).toBe(0);
+    expect(await one("SELECT count(*) FROM finance_settlement WHERE commission_rate <> '3' OR commission <> max(0, CAST(round((order_amount - refund_amount) * 300 / 10000.0) AS INTEGER)) OR net <> order_amount - refund_amount - commission")).toBe(0);
+    // Each commission is out of the merchant's account and into the platform's, the next day just after midnight.
+    expect(await one("SELECT count(*) FROM finance_settlement s WHERE s.commission > 0 AND (SELECT count(*) FROM finance_ledger l WHERE l.biz_type = 'COMMISSION' AND l.biz_no = 'JS' || replace(s.day, '-', '') || substr('000000' || s.enterprise_id, -6) AND l.amount = s.commission AND date(l.create_time, 'unixepoch', '+8 hours') > s.day) <> 2")).toBe(0);
+    expect(await one("SELECT balance FROM finance_account WHERE owner_type = 'PLATFORM'")).toBe(await one("SELECT sum(commission) FROM finance_settlement"));
+  });
+
   test("adds a year of tour contracts played through their workflow, with travellers, trails and alerts of every rule", async () => {
     const one = async (query: string) => Number((await handle.client.execute(query)).rows[0]?.[0]);
     expect(await one("SELECT count(*) FROM tour_contract")).toBe(5000);

@@ -102,6 +102,30 @@ describe("my orders", () => {
     }
   });
 
+  test("the buy form's total comes from the server: the price on the visit day times the tickets, the same the order then records; bad input refused with field messages", async () => {
+    now = Date.parse("2026-11-16T10:30:00+08:00") / 1000;
+    const { priceId } = await spotWithPrice("天涯海角游览区", 8_150);
+    const member = await buyer("en");
+    const quote = await member.call.get(`order/quote?price_id=${priceId}&visit_date=2026-11-20&quantity=3`);
+    expect(quote.code, quote.msg).toBe(1);
+    expect(quote.data).toEqual({ unit: "81.50", quantity: 3, total: "244.50", product: "天涯海角游览区 · 成人门票" });
+    const made = await member.call.post("order/create", form(priceId, 3));
+    expect(made.data.total_amount).toBe(quote.data.total);
+    // A day before today, beyond the booking window, too many tickets, a price not on sale, junk: field messages, no 5xx.
+    const past = await member.call.get(`order/quote?price_id=${priceId}&visit_date=2026-11-15&quantity=1`);
+    expect(past.code).toBe(0);
+    expect(past.data.fields.visit_date).toBe("Tickets are sold for the next 60 days");
+    expect((await member.call.get(`order/quote?price_id=${priceId}&visit_date=2027-01-16&quantity=1`)).data.fields.visit_date).toBeDefined();
+    expect((await member.call.get(`order/quote?price_id=${priceId}&visit_date=2026-11-20&quantity=11`)).data.fields.quantity).toBeDefined();
+    expect((await member.call.get(`order/quote?price_id=999999&visit_date=2026-11-20&quantity=1`)).data.fields.price_id).toBe("This ticket is not on sale for that day");
+    const chinese = await buyer("zh-cn");
+    const junk = await chinese.call.get("order/quote?price_id=abc&visit_date=20261120&quantity=1.5");
+    expect(junk.code).toBe(0);
+    expect(Object.keys(junk.data.fields).sort()).toEqual(["price_id", "quantity", "visit_date"]);
+    expect(junk.data.fields.visit_date).toMatch(/日期/);
+    expect((await memberCaller("not-a-token").get(`order/quote?price_id=${priceId}&visit_date=2026-11-20&quantity=1`)).code).not.toBe(1);
+  });
+
   test("the refund quote is shown before sending and is what the request records; a used ticket is refused with the rule's message", async () => {
     now = Date.parse("2026-11-16T11:00:00+08:00") / 1000;
     const { spotId, priceId } = await spotWithPrice("南山文化旅游区", 12_900);

@@ -1,6 +1,6 @@
 // Scenic tickets end to end against the real server and its demo data: a member buys two
-// tickets for today at the demo scenic spot and pays through the sandbox provider (the signed
-// notice); the spot's gate checks one in on the console's ticket page (its QR picture shown)
+// tickets for today at the demo scenic spot on the member centre's buy form (field messages, the
+// server's total) and pays through the sandbox provider (the signed notice) on the order's page; the spot's gate checks one in on the console's ticket page (its QR picture shown)
 // and a second check-in of the same code is refused; the member asks for a refund of the other;
 // the supervisor finds the refund in the refund list and on the ticket's page. The pages are
 // checked with axe and photographed to /tmp/14/. "My orders": the member centre's list and order
@@ -38,33 +38,57 @@ test("a member buys and pays two tickets; the gate checks one in once; the other
   const username = `tix${Date.now().toString(36).slice(-8)}`;
   await insertMember(username, "Ticket-pass1", "王海燕");
   // The member signs in on the member login page (click captcha solved as a person would).
-  const memberPage = await browser.newPage();
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
   const memberLogin = new MemberLoginPage(memberPage);
   await memberLogin.open();
   await memberLogin.login(username, "Ticket-pass1");
   await expect(memberPage).toHaveURL(/\/user\/account\/overview$/);
   const token = await memberPage.evaluate(() => (JSON.parse(localStorage.getItem("ba:userInfo") ?? "{}") as { token?: string }).token ?? "");
   expect(token).not.toBe("");
-  await memberPage.close();
   const spotId = Number(await dbValue("SELECT enterprise_id FROM admin WHERE username = 'scenic'"));
+  const spotName = await dbValue("SELECT name FROM enterprise WHERE id = ?", [spotId]);
   const onSale = await memberCall(request, token, "GET", "order/onSale");
   const adult = onSale.data.tickets.find((x: { spot_id: number; ticket_type: string }) => x.spot_id === spotId && x.ticket_type === "ADULT");
   expect(adult, "the demo spot sells adult tickets").toBeTruthy();
-  const made = await memberCall(request, token, "POST", "order/create", {
-    price_id: adult.id,
-    visit_date: onSale.data.today,
-    contact_name: "王海燕",
-    contact_phone: "13907561234",
-    visitors: [
-      { name: "王海燕", id_no: idNumber("19880512", 123) },
-      { name: "陈志强", id_no: idNumber("19860203", 457) },
-    ],
-  });
-  expect(made.code, made.msg).toBe(1);
-  expect(made.data.order_no).toMatch(/^DD\d{8}\d{6}$/);
-  const paid = await memberCall(request, token, "POST", "order/pay", { id: made.data.id });
-  expect(paid.code, paid.msg).toBe(1);
-  const [first, second] = paid.data.tickets as { id: number; code: string }[];
+
+  // The buy form, from "My orders": a spot, the ticket, two named visitors; the server's total.
+  await memberPage.goto("/user/order/mine");
+  await memberPage.getByRole("link", { name: "购买门票" }).click();
+  await expect(memberPage).toHaveURL(/\/user\/order\/buy$/);
+  await memberPage.getByLabel("景区").selectOption({ label: spotName });
+  await memberPage.getByLabel("票种").selectOption(String(adult.id));
+  await expect(memberPage.getByLabel("游玩日期")).toHaveValue(onSale.data.today);
+  await memberPage.getByLabel("购票数量").fill("2");
+  await expect(memberPage.locator("[data-total]")).toHaveText(`${(Number(adult.price) * 2).toFixed(2)} 元`);
+  // Sent half filled: each missing or wrong field says why, and the first one takes the focus.
+  await memberPage.getByLabel("游客 1 姓名").fill("王海燕");
+  await memberPage.getByLabel("游客 1 身份证号").fill("460106198805121230");
+  await memberPage.getByRole("button", { name: "提交订单" }).click();
+  await expect(memberPage.getByLabel("游客 1 身份证号")).toHaveAttribute("aria-invalid", "true");
+  await expect(memberPage.getByLabel("游客 1 身份证号")).toBeFocused();
+  await expect(memberPage.getByText("请输入正确的身份证号码")).toBeVisible();
+  await expect(memberPage.getByLabel("游客 2 姓名")).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(memberPage)).toEqual([]);
+  await memberPage.screenshot({ path: `${SHOTS}/buy-form-errors.png`, fullPage: true });
+  await memberPage.getByLabel("游客 1 身份证号").fill(idNumber("19880512", 123));
+  await memberPage.getByLabel("游客 2 姓名").fill("陈志强");
+  await memberPage.getByLabel("游客 2 身份证号").fill(idNumber("19860203", 457));
+  await memberPage.getByLabel("联系人姓名").fill("王海燕");
+  await memberPage.getByLabel("联系人手机号").fill("13907561234");
+  await memberPage.keyboard.press("Enter");
+  await expect(memberPage).toHaveURL(/\/user\/order\/detail\?id=\d+$/);
+  const orderId = Number(new URL(memberPage.url()).searchParams.get("id"));
+  expect(await dbValue("SELECT order_no FROM trade_order WHERE id = ?", [orderId])).toMatch(/^DD\d{8}\d{6}$/);
+
+  // Paying in the sandbox: the provider's signed notice; the two codes appear.
+  await memberPage.getByRole("button", { name: `支付 ${(Number(adult.price) * 2).toFixed(2)} 元` }).click();
+  await expect(memberPage.getByText("支付成功")).toBeVisible();
+  const shown = memberPage.getByRole("region", { name: "电子门票" });
+  const [first, second] = JSON.parse(await dbValue("SELECT json_group_array(json_object('id', id, 'code', code)) FROM (SELECT id, code FROM order_ticket WHERE order_id = ? ORDER BY id)", [orderId])) as { id: number; code: string }[];
+  await expect(shown.getByText(first!.code, { exact: true })).toBeVisible();
+  await expect(shown.getByText(second!.code, { exact: true })).toBeVisible();
+  await memberPage.screenshot({ path: `${SHOTS}/buy-paid.png`, fullPage: true });
 
   // The gate: the scenic spot's account checks the first ticket in on the ticket page.
   const gate = demoAccount("enterprise:scenic");
@@ -87,9 +111,13 @@ test("a member buys and pays two tickets; the gate checks one in once; the other
   await page.getByRole("button", { name: "核销", exact: true }).click();
   await expect(page.getByText(/不能重复使用/)).toBeVisible();
 
-  // The member asks for the second ticket's money back.
-  const refund = await memberCall(request, token, "POST", "order/refund", { order_id: made.data.id, ticket_id: second!.id, reason: "USER", remark: "同行人临时有事" });
-  expect(refund.code, refund.msg).toBe(1);
+  // The member asks for the second ticket's money back on the order's page.
+  await memberPage.reload();
+  await memberPage.getByRole("region", { name: "电子门票" }).getByRole("button", { name: `申请退款 · ${second!.code}` }).click();
+  await memberPage.getByRole("dialog", { name: "申请退款" }).getByRole("button", { name: "提交申请" }).click();
+  await expect(memberPage.getByText(/退款申请已提交/)).toBeVisible();
+  const refund = { data: { refund_no: await dbValue("SELECT refund_no FROM order_refund WHERE ticket_id = ?", [second!.id]) } };
+  await memberContext.close();
 
   // The supervisor: the refund list, then the ticket's page with its refund.
   const supervisorContext = await browser.newContext();
@@ -110,6 +138,17 @@ test("a member buys and pays two tickets; the gate checks one in once; the other
   await expect(desk.getByRole("main").getByText("退款中").first()).toBeVisible();
   await expect(desk.getByRole("region", { name: "检票核销" })).toHaveCount(0);
   await desk.screenshot({ path: `${SHOTS}/ticket-detail-supervisor.png`, fullPage: true });
+  // A complaint's page: the refunds it caused, and filing one (checked field by field).
+  const caseId = await dbValue("SELECT id FROM complaint WHERE status IN ('ACCEPTED', 'MEDIATING') ORDER BY id LIMIT 1");
+  await desk.goto(`/admin/complaint/case?id=${caseId}`);
+  const caseRefunds = desk.getByRole("region", { name: "投诉退款" });
+  await expect(caseRefunds).toContainText("尚未为本投诉登记退款");
+  await caseRefunds.getByRole("button", { name: "登记退款" }).click();
+  await expect(caseRefunds.getByLabel("订单号")).toHaveAttribute("aria-invalid", "true");
+  await expect(caseRefunds.getByLabel("订单号")).toBeFocused();
+  await expect(caseRefunds.getByText("必填")).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS}/complaint-refunds.png`, fullPage: true });
+  expect(await seriousViolations(desk)).toEqual([]);
   await desk.goto("/admin/finance/refunds");
   await expect(desk.getByRole("heading", { name: "每日收款与退款" })).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/refund-stats.png`, fullPage: true });

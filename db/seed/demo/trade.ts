@@ -1,12 +1,15 @@
 // Demo trade: published ticket prices for every registered scenic spot (and a few filings
 // waiting for review), a year of orders for the scenic spots, hotels, yacht operators and
 // travel agencies (flights) of the registry with their tickets, refunds in every state, the
-// merchants' ledgers with running balances and the daily summaries the statistics read. A
+// merchants' ledgers with running balances and the daily summaries the statistics read, the daily
+// settlements of the days gone by (with their commissions in the ledgers), as the tick makes them. A
 // scenic spot's console account (`scenic`) checks tickets in. Each yacht operator sells three trips.
 // Kept fast for `npm start`: DEMO_ORDERS orders (default 3,000), written with multi-row
 // inserts in one transaction; benches ask for more through the variable.
 import { and, eq, inArray, max } from "drizzle-orm";
-import { admin, adminGroupAccess, auditRecord, enterprise, financeAccount, financeLedger, orderRefund, orderTicket, ticketPrice, tradeDaily, tradeOrder, user, yachtTrip } from "@db/schema";
+import { admin, adminGroupAccess, auditRecord, config, enterprise, financeAccount, financeLedger, financeSettlement, orderRefund, orderTicket, ticketPrice, tradeDaily, tradeOrder, user, yachtTrip } from "@db/schema";
+import { PLATFORM, type BizType } from "@modules/finance/ledger";
+import { commissionRate, dayTotals, settlementOf } from "@modules/finance/settlements";
 import { addMonths } from "@modules/ticket/rules";
 import { seededRandom, type SeededRandom } from "../random";
 import type { DemoSeeder } from "./context";
@@ -245,11 +248,33 @@ export const demoTrade: DemoSeeder = {
     }
 
     // Ledgers: every payment in, every refund paid back out, in time order, with running balances.
-    type Move = { at: number; enterprise: number; region: number; type: string; direction: "IN" | "OUT"; amount: number; no: string; remark: string };
+    type Move = { at: number; enterprise: number; region: number; type: string; biz: BizType; direction: "IN" | "OUT"; amount: number; no: string; remark: string };
     const moves: Move[] = [];
-    for (const o of orders) if (o.paid_time) moves.push({ at: o.paid_time, enterprise: o.enterprise_id, region: o.region_code ?? 0, type: o.type, direction: "IN", amount: o.paid_amount ?? 0, no: o.order_no, remark: "" });
+    for (const o of orders) if (o.paid_time) moves.push({ at: o.paid_time, enterprise: o.enterprise_id, region: o.region_code ?? 0, type: o.type, biz: "ORDER_INCOME", direction: "IN", amount: o.paid_amount ?? 0, no: o.order_no, remark: "" });
     const orderNo = new Map(orders.map((o) => [o.id, o.order_no]));
-    for (const r of refunds) if (r.status === "REFUNDED") moves.push({ at: r.refund_time ?? 0, enterprise: r.enterprise_id, region: r.region_code ?? 0, type: r.order_type, direction: "OUT", amount: r.amount, no: r.refund_no, remark: orderNo.get(r.order_id) ?? "" });
+    for (const r of refunds) if (r.status === "REFUNDED") moves.push({ at: r.refund_time ?? 0, enterprise: r.enterprise_id, region: r.region_code ?? 0, type: r.order_type, biz: "REFUND", direction: "OUT", amount: r.amount, no: r.refund_no, remark: orderNo.get(r.order_id) ?? "" });
+
+    // The daily settlements of the days gone by, as the scheduler's tick would have made them just
+    // after each midnight: the same totals, commission and ledger movements (modules/finance/settlements).
+    const rate = await commissionRate({ siteConfig: { get: async (name: string) => (await db.select({ value: config.value }).from(config).where(eq(config.name, name)))[0]?.value ?? undefined } });
+    const today = day(now);
+    const movesByDay = new Map<string, Parameters<typeof dayTotals>[0][number][]>();
+    for (const m of moves) {
+      const d = day(m.at);
+      if (d >= today) continue;
+      const list = movesByDay.get(d) ?? [];
+      list.push({ enterprise_id: m.enterprise, region_code: m.region, biz_type: m.biz, n: 1, total: m.amount });
+      movesByDay.set(d, list);
+    }
+    const settlements: (typeof financeSettlement.$inferInsert)[] = [];
+    for (const [d, dayMoves] of movesByDay) {
+      const settledAt = Date.parse(`${d}T00:05:00+08:00`) / 1000 + DAY;
+      for (const [enterpriseId, totals] of dayTotals(dayMoves)) {
+        const settlement = settlementOf(enterpriseId, d, totals, rate);
+        settlements.push({ ...settlement.row, create_time: settledAt });
+        for (const move of settlement.moves) moves.push({ at: settledAt, enterprise: move.enterpriseId, region: move.enterpriseId === PLATFORM ? 0 : totals.region, type: "", biz: "COMMISSION", direction: move.direction, amount: move.amount, no: move.bizNo, remark: move.remark });
+      }
+    }
     moves.sort((a, b) => a.at - b.at);
     const names = new Map(merchants.map((m) => [m.id, m]));
     const balances = new Map<number, number>();
@@ -260,7 +285,8 @@ export const demoTrade: DemoSeeder = {
       if (!accountIds.has(m.enterprise)) accountIds.set(m.enterprise, firstAccount + accountIds.size + 1);
       const balance = (balances.get(m.enterprise) ?? 0) + (m.direction === "IN" ? m.amount : -m.amount);
       balances.set(m.enterprise, balance);
-      ledger.push({ account_id: accountIds.get(m.enterprise) ?? 0, enterprise_id: m.enterprise, region_code: m.region, direction: m.direction, amount: m.amount, balance_after: balance, biz_type: m.direction === "IN" ? "ORDER_INCOME" : "REFUND", biz_no: m.no, remark: m.remark, create_time: m.at });
+      ledger.push({ account_id: accountIds.get(m.enterprise) ?? 0, enterprise_id: m.enterprise, region_code: m.region, direction: m.direction, amount: m.amount, balance_after: balance, biz_type: m.biz, biz_no: m.no, remark: m.remark, create_time: m.at });
+      if (m.biz === "COMMISSION") continue;
       const key = `${m.enterprise}|${day(m.at)}|${m.type}`;
       const row = daily.get(key) ?? { enterprise_id: m.enterprise, region_code: m.region, day: day(m.at), order_type: m.type, paid_orders: 0, paid_amount: 0, refunds: 0, refund_amount: 0 };
       if (m.direction === "IN") {
@@ -272,7 +298,7 @@ export const demoTrade: DemoSeeder = {
       }
       daily.set(key, row);
     }
-    const accountRows = [...accountIds.entries()].map(([enterpriseId, id]) => ({ id, owner_type: "ENTERPRISE", enterprise_id: enterpriseId, region_code: names.get(enterpriseId)?.region ?? 0, name: names.get(enterpriseId)?.name ?? "", balance: balances.get(enterpriseId) ?? 0, create_time: now - 365 * DAY, update_time: now }));
+    const accountRows = [...accountIds.entries()].map(([enterpriseId, id]) => ({ id, owner_type: enterpriseId === PLATFORM ? "PLATFORM" : "ENTERPRISE", enterprise_id: enterpriseId, region_code: names.get(enterpriseId)?.region ?? 0, name: enterpriseId === PLATFORM ? "平台账户" : (names.get(enterpriseId)?.name ?? ""), balance: balances.get(enterpriseId) ?? 0, create_time: now - 365 * DAY, update_time: now }));
 
     const { password, hash } = await passwordHash();
     const nanshan = spots.find((s) => s.name.includes("南山文化")) ?? spots[0];
@@ -285,6 +311,7 @@ export const demoTrade: DemoSeeder = {
       await insertAll(tx, financeAccount, accountRows);
       await insertAll(tx, financeLedger, ledger);
       await insertAll(tx, tradeDaily, [...daily.values()]);
+      await insertAll(tx, financeSettlement, settlements);
       await insertAll(
         tx,
         yachtTrip,

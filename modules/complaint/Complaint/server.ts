@@ -4,6 +4,9 @@
 // and the desk's own actions: staff intake, evidence, notes and questions, provincial
 // supervision (督办) and the dashboard's figures.
 import { and, asc, count, eq } from "drizzle-orm";
+import { refundsOfComplaint } from "@modules/order/complaint-link";
+import { REFUND_STATES } from "@modules/order/options";
+import { centsToYuan } from "@shared/money";
 import { complaint, complaintEvidence, complaintMessage, tourContract, tradeOrder } from "@db/schema";
 import { isInsideArea } from "@shared/area-code";
 import { formatDateTime } from "@shared/datetime";
@@ -240,6 +243,7 @@ export default defineServer({
       order: await record("order.Order", "order/order/index", raw.order_id, orderNo),
       transferred_to: await linked(raw.transferred_to_id),
       respondent_complaints: respondentCount,
+      refunds: (await refundsOfComplaint(db, id)).map((r) => ({ ...r, amount: centsToYuan(r.amount), status_text: pick(REFUND_STATES.find((o) => o.value === r.status)?.label ?? L(r.status, r.status), ctx.lang) })),
       can_supervise: !area && (ctx.admin.access.super || ctx.admin.access.nodes.has("complaint/complaint/supervise")) && isOpen(raw.status),
       open: isOpen(raw.status),
     };

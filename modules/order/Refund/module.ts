@@ -19,9 +19,13 @@ export default defineModule({
     weigh: 80,
     keepalive: true,
     remark: L("商家应在 7 日内处理退款申请，逾期未处理的视为同意并原路退款。", "The merchant answers a refund request within 7 days; without an answer it is deemed approved and paid back."),
-    grantActions: { supervisor: ["menu", "index"], operator: ["menu", "index"], enterprise: ["menu", "index", "approve", "refuse"] },
+    grantActions: { supervisor: ["menu", "index", "fromComplaint"], operator: ["menu", "index"], enterprise: ["menu", "index", "approve", "refuse"] },
   },
   workflow: refundWorkflow,
+  extraActions: {
+    // Filed from the complaint's page (its order and ticket), not from the refund list.
+    fromComplaint: { label: L("为投诉登记退款", "File a refund for a complaint"), scope: "all", inList: false },
+  },
   dataScope: { field: "enterprise_id" },
   jurisdiction: { field: "region_code" },
   quickSearch: ["refund_no"],
@@ -43,7 +47,7 @@ export default defineModule({
     fee: { kind: "money", label: L("手续费", "Fee"), list: { width: 90 }, filter: false },
     amount: { kind: "money", label: L("退款金额", "Refund"), list: { width: 100, sortable: true }, filter: ["RANGE"] },
     rule_text: { kind: "string", label: L("适用规则", "Rule applied"), list: false, filter: false },
-    complaint_id: { kind: "remoteSelect", label: L("关联投诉", "Complaint"), remote: { module: "complaint.Complaint", label: "complaint_no" }, list: { hidden: true }, filter: ["eq", "NOT NULL"] },
+    complaint_id: { kind: "remoteSelect", label: L("关联投诉", "Complaint"), remote: { module: "complaint.Complaint", label: "complaint_no", open: "complaint/case" }, list: { width: 170 }, filter: ["eq", "NOT NULL"] },
     status: { kind: "select", label: L("状态", "Status"), options: REFUND_STATES, list: { width: 120 }, filter: ["eq", "IN"] },
     opinion: { kind: "textarea", label: L("处理意见", "Opinion"), list: false, filter: false },
     apply_time: { kind: "datetime", label: L("申请时间", "Requested"), list: { width: 170, sortable: true }, filter: ["RANGE"] },

@@ -1,9 +1,10 @@
-// Tickets: the detail page's call (one ticket in scope with its order, use and refunds, and the
+// Tickets: the detail page's call (one ticket in scope with its order, use and refunds — with the
+// complaint a refund settles —, and the
 // QR picture of its code) and the gate's check-in by code. A code is checked in once; a code of
 // another spot is "not found" (scope), a used, refunded or other-day ticket is refused with why.
 import { asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import { orderRefund, orderTicket, tradeOrder } from "@db/schema";
+import { complaint, orderRefund, orderTicket, tradeOrder } from "@db/schema";
 import { formatDateTime } from "@shared/datetime";
 import { L } from "@shared/module/labels";
 import { maskPii } from "@shared/pii";
@@ -25,8 +26,9 @@ export default defineServer({
         const { db } = ctx.services;
         const [order] = await db.select().from(tradeOrder).where(eq(tradeOrder.id, Number(ticket.order_id)));
         const refunds = await db
-          .select({ id: orderRefund.id, refund_no: orderRefund.refund_no, reason: orderRefund.reason, amount: orderRefund.amount, fee: orderRefund.fee, status: orderRefund.status, apply_time: orderRefund.apply_time, refund_time: orderRefund.refund_time, rule_text: orderRefund.rule_text })
+          .select({ id: orderRefund.id, refund_no: orderRefund.refund_no, reason: orderRefund.reason, amount: orderRefund.amount, fee: orderRefund.fee, status: orderRefund.status, apply_time: orderRefund.apply_time, refund_time: orderRefund.refund_time, rule_text: orderRefund.rule_text, complaint_id: orderRefund.complaint_id, complaint_no: complaint.complaint_no })
           .from(orderRefund)
+          .leftJoin(complaint, eq(complaint.id, orderRefund.complaint_id))
           .where(eq(orderRefund.ticket_id, query.id))
           .orderBy(asc(orderRefund.id));
         const [raw] = await db.select({ code: orderTicket.code }).from(orderTicket).where(eq(orderTicket.id, query.id));

@@ -2,7 +2,7 @@
 // - the payment provider: POST /api/pay/notify, a signed form-encoded notice, answered with the
 //   plain text "success" (handled or already handled) or "failure" (forged, refused) as
 //   providers expect;
-// - members: the tickets and yacht trips on sale, make a scenic or a yacht order, pay it (the sandbox provider signs and
+// - members: the tickets and yacht trips on sale, what a scenic order would cost (the buy form's total), make a scenic or a yacht order, pay it (the sandbox provider signs and
 //   delivers the notice through the same handler), their orders, one order with its tickets,
 //   see what a refund would pay back (fee and amount) and ask for it.
 import { Elysia } from "elysia";
@@ -14,7 +14,7 @@ import { centsToYuan } from "@shared/money";
 import { rule, validate } from "@shared/validate";
 import { siteToday } from "@modules/guide/Guide/server";
 import { myOrder, myOrders, ticketsOnSale, yachtTripsOnSale } from "@modules/order/member";
-import { createScenicOrder, createYachtOrder } from "@modules/order/orders";
+import { createScenicOrder, createYachtOrder, quoteScenicOrder } from "@modules/order/orders";
 import { receiveNotice, sandboxPay, type Notice } from "@modules/order/payment";
 import { previewRefund, requestRefund } from "@modules/order/refunds";
 import type { MemberGuard } from "../../auth/member-guard";
@@ -23,15 +23,17 @@ import { ApiError, FieldValidationError } from "../../kernel/errors";
 import type { AppServices } from "../../services";
 
 const RULE = "order/mine";
-const LABELS = { id: L("订单", "Order"), order_id: L("订单", "Order"), ticket_id: L("门票", "Ticket"), reason: L("退款原因", "Reason"), remark: L("说明", "Remark"), page: L("页码", "Page"), limit: L("每页条数", "Rows per page") };
+const LABELS = { id: L("订单", "Order"), order_id: L("订单", "Order"), ticket_id: L("门票", "Ticket"), reason: L("退款原因", "Reason"), remark: L("说明", "Remark"), complaint_id: L("关联投诉", "Complaint"), page: L("页码", "Page"), limit: L("每页条数", "Rows per page") };
 
 interface RefundInput {
   order_id: number;
   ticket_id?: number;
   reason: string;
   remark?: string;
+  /** The member's own complaint about this order that the refund settles. */
+  complaint_id?: number;
 }
-const REFUND_RULES = { order_id: rule.id({ required: true }), ticket_id: rule.id(), reason: rule.string({ required: true, in: ["USER", "WEATHER", "OPERATOR"] }), remark: rule.string({ max: 200 }) };
+const REFUND_RULES = { order_id: rule.id({ required: true }), ticket_id: rule.id(), reason: rule.string({ required: true, in: ["USER", "WEATHER", "OPERATOR"] }), remark: rule.string({ max: 200 }), complaint_id: rule.id() };
 
 function checked<T>(rules: Parameters<typeof validate>[0], input: unknown): T {
   const result = validate(rules, input ?? {});
@@ -59,6 +61,14 @@ export function tradeRoutes(services: AppServices, guard: MemberGuard) {
     .group("/api/order", (app) =>
       app
         .get("/onSale", async ({ ok }) => ok({ today: await siteToday(services), tickets: await ticketsOnSale(services.db, await siteToday(services)) }), { member: RULE })
+        .get(
+          "/quote",
+          async ({ query, ok }) => {
+            const q = await quoteScenicOrder(services, query);
+            return ok({ unit: centsToYuan(q.unit), quantity: q.quantity, total: centsToYuan(q.total), product: q.product });
+          },
+          { member: RULE },
+        )
         .get("/yachtTrips", async ({ ok }) => ok({ today: await siteToday(services), trips: await yachtTripsOnSale(services.db) }), { member: RULE })
         .get(
           "/mine",

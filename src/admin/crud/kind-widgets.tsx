@@ -8,6 +8,7 @@ import { formOptions } from "@shared/module/field-kinds";
 import type { FieldDeclaration, FieldKind, FieldOption } from "@shared/module/types";
 import { Icon } from "../components/icons";
 import { t } from "@/i18n/console";
+import { consoleUrl, navigateByUser } from "../router/location";
 import { ExpiryDate, FilePreview, optionFor, Tag } from "./cells";
 import { AreaInput } from "./inputs/area-input";
 import {
@@ -148,8 +149,28 @@ export const KIND_WIDGETS: Readonly<Record<FieldKind, KindWidgets>> = {
   remoteSelect: {
     input: (p) => (p.field.remote ? <RemoteSelectInput {...p} source={p.field.remote} /> : <NumberInput {...p} />),
     // 0 is "none" for id references (an attachment uploaded by a member has admin_id 0).
-    cell: ({ value, remote }) =>
-      value === 0 || value === "0" ? <span className="text-muted-foreground">—</span> : <span className="whitespace-nowrap">{remote?.get(String(value)) ?? String(value)}</span>,
+    cell: ({ field, value, remote }) => {
+      if (value === 0 || value === "0") return <span className="text-muted-foreground">—</span>;
+      const text = remote?.get(String(value)) ?? String(value);
+      const page = field.remote?.open;
+      if (!page || value === null || value === undefined || value === "") return <span className="whitespace-nowrap">{text}</span>;
+      // The picked row's own page, opened inside the console (a plain link for a new tab).
+      const href = consoleUrl(page, `id=${encodeURIComponent(String(value))}`);
+      return (
+        <a
+          href={href}
+          className="whitespace-nowrap text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring/50"
+          onClick={(event) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            event.stopPropagation();
+            navigateByUser(href);
+          }}
+        >
+          {text}
+        </a>
+      );
+    },
     filter: remoteFilter,
   },
   remoteMultiSelect: {

@@ -1,7 +1,7 @@
 // One complaint as its handler works it (complaint/case?id=): where it stands and the time left
 // on the step, the facts, the moves the handler may make now (each asking what its declaration
 // asks), the whole timeline — every step, every message sent to the complainant, every file,
-// note and question — and the evidence, notes and provincial supervision.
+// note and question — and the evidence, notes and provincial supervision; the refunds it caused.
 import { useEffect, useState } from "react";
 import { ArrowLeft, FilePlus2, Flag, MessageSquarePlus, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,7 @@ import { consoleUrl, navigate } from "../../router/location";
 import type { PageProps } from "../registry";
 import { CaseTimeline, type CaseMessage, type CaseRecord, type EvidenceFile } from "../../complaint/CaseTimeline";
 import { MoveDialog } from "../../complaint/MoveDialog";
+import { CaseRefunds, type CaseRefund } from "../../complaint/CaseRefunds";
 import { NoteDialog, SuperviseDialog } from "../../complaint/NoteDialogs";
 import { ColorTag, DueTime, optionLabel, StateTag, useCaseText } from "../../complaint/parts";
 
@@ -42,6 +43,7 @@ interface Review {
   contract: LinkedRecord | null;
   order: LinkedRecord | null;
   respondent_complaints: number;
+  refunds: CaseRefund[];
   can_supervise: boolean;
   open: boolean;
 }
@@ -235,6 +237,8 @@ export default function CasePage({ search, active }: PageProps) {
               />
             </section>
           )}
+
+          <CaseRefunds caseId={id} refunds={review.refunds ?? []} open={review.open} onFiled={refresh} />
 
           <section aria-labelledby="case-limits" className="rounded-xl border bg-background p-4 shadow-sm">
             <h2 id="case-limits" className="mb-3 font-semibold">

@@ -1,6 +1,6 @@
 // One scenic ticket (/admin/ticketdetail?id=): the code with its QR picture, the visitor (ID
 // number masked, revealed one at a time by holders of the node), the order it belongs to, its
-// use and its refunds; and, for the spot's staff, the gate's check-in by code. Opened from the
+// use and its refunds (with the complaint a refund settles, linked to its case page); and, for the spot's staff, the gate's check-in by code. Opened from the
 // ticket list, and by route alone as the gate's check-in page.
 import { useState } from "react";
 import { ScanLine, Ticket } from "lucide-react";
@@ -25,7 +25,7 @@ import type { PageProps } from "../registry";
 interface Detail {
   ticket: Record<string, unknown> & { id: number; code: string; visitor_name: string; visitor_id_no: string; status: string; use_date: string; amount: string; used_time: number | null; used_by: string };
   order: { id: number; order_no: string; product_name: string; quantity: number; total_amount: number; paid_amount: number; status: string; contact_name: string; contact_phone: string; pay_channel: string; pay_txn_no: string; paid_time: number | null; create_time: number } | null;
-  refunds: { id: number; refund_no: string; reason: string; amount: number; fee: number; status: string; apply_time: number; refund_time: number | null; rule_text: string }[];
+  refunds: { id: number; refund_no: string; reason: string; amount: number; fee: number; status: string; apply_time: number; refund_time: number | null; rule_text: string; complaint_id: number | null; complaint_no: string | null }[];
   qr: string;
 }
 
@@ -130,7 +130,7 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
         id="refunds-title"
         title={text("refunds")}
         empty={text("noRefunds")}
-        columns={[{ label: text("refundNo") }, { label: text("reason") }, { label: text("refundAmount"), className: "pr-6 text-right" }, { label: text("status") }, { label: text("requestedAt") }]}
+        columns={[{ label: text("refundNo") }, { label: text("reason") }, { label: text("refundAmount"), className: "pr-6 text-right" }, { label: text("status") }, { label: text("requestedAt") }, { label: text("complaint") }]}
         rows={data.refunds}
         row={(r) => (
           <tr key={r.id}>
@@ -139,6 +139,23 @@ function TicketView({ id, text }: { id: string; text: ReturnType<typeof usePageT
             <td className="py-2 pr-6 text-right tabular-nums">¥{centsToYuan(r.amount)}</td>
             <td className="py-2">{label(REFUND_STATES, r.status)}</td>
             <td className="py-2 tabular-nums">{formatDateTime(r.apply_time)}</td>
+            <td className="py-2">
+              {r.complaint_id && r.complaint_no ? (
+                <a
+                  href={consoleUrl("complaint/case", `id=${r.complaint_id}`)}
+                  className="font-mono text-primary underline-offset-4 hover:underline"
+                  onClick={(event) => {
+                    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+                    event.preventDefault();
+                    navigate(consoleUrl("complaint/case", `id=${r.complaint_id}`));
+                  }}
+                >
+                  {r.complaint_no}
+                </a>
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </td>
           </tr>
         )}
       />

@@ -22,6 +22,7 @@ export default {
   refundNo: "Refund number",
   reason: "Reason",
   refundAmount: "Refund",
+  complaint: "Complaint",
   requestedAt: "Requested",
   checkIn: "Check in at the gate",
   code: "Ticket code (12 digits)",

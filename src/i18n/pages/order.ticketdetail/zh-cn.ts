@@ -24,6 +24,7 @@ const zhCn: Record<keyof typeof en, string> = {
   refundNo: "退款单号",
   reason: "退款原因",
   refundAmount: "退款金额",
+  complaint: "关联投诉",
   requestedAt: "申请时间",
   checkIn: "检票核销",
   code: "核销码（12 位数字）",
