@@ -11,7 +11,6 @@
 import type { Client, InStatement, InValue } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import * as schema from "@db/schema";
 import { CELLS, type CellReader } from "@db/select-cells";
 import { createAccessTokens } from "@server/auth/access-token";
 import { createSessionService } from "@server/auth/sessions";
@@ -79,7 +78,7 @@ if (mode === "app") {
       return typeof value === "function" ? value.bind(target) : value;
     },
   }) as Client;
-  const recorded: DatabaseHandle = { ...database, client: recorder, db: drizzle(recorder, { schema }) as DatabaseHandle["db"] };
+  const recorded: DatabaseHandle = { ...database, client: recorder, db: drizzle(recorder) as DatabaseHandle["db"] };
   const app = await createApp({ config, database: recorded, log: createLogger("error") });
   const { token } = await sessionsFor(recorded).start("admin", 1, { keep: false, ip: "bench", useragent: "bench" });
 

@@ -10,7 +10,6 @@
 import type { Client, InStatement, InValue, Transaction, TransactionMode } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { openDatabase, type DatabaseHandle } from "@db/client";
-import * as schema from "@db/schema";
 import { createAccessTokens } from "@server/auth/access-token";
 import { createSessionService } from "@server/auth/sessions";
 import { createApp } from "@server/app";
@@ -66,7 +65,7 @@ function recorder(client: Client): Client {
   }) as Client;
 }
 
-const handle: DatabaseHandle = mode === "raw" ? { ...database, client: recorder(database.client), db: drizzle(recorder(database.client), { schema }) as DatabaseHandle["db"] } : database;
+const handle: DatabaseHandle = mode === "raw" ? { ...database, client: recorder(database.client), db: drizzle(recorder(database.client)) as DatabaseHandle["db"] } : database;
 const app = await createApp({ config, database: handle, log: createLogger("error") });
 const { token } = await createSessionService(database.db, createAccessTokens(config.jwtSecret), () => ({ accessTtl: 86_400, refreshTtl: 86_400 })).start("admin", 1, { keep: false, ip: "bench", useragent: "bench" });
 

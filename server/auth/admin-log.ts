@@ -1,6 +1,7 @@
 // The admin operation log (reference §14, fixed): every admin write — successful or not — is
 // recorded with who, what (title from the matching rule, both languages), where and the
 // request data with secrets masked.
+import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { adminLog } from "@db/schema";
 import type { PiiKind } from "@shared/pii";
@@ -43,7 +44,7 @@ export interface AdminLogEntry {
 }
 
 /** The database or an open transaction of it (the engine logs a write inside the write's own). */
-export type AdminLogExecutor = Pick<Database, "insert">;
+export type AdminLogExecutor = Pick<Database, "run">;
 
 export function createAdminLog(db: Database, rules: RuleIndex<AdminRuleRow>) {
   const titleOf = async (node: string) => {
@@ -68,17 +69,12 @@ export function createAdminLog(db: Database, rules: RuleIndex<AdminRuleRow>) {
       } catch {
         data = "{}";
       }
-      await executor.insert(adminLog).values({
-        admin_id: entry.adminId,
-        username: entry.username.slice(0, 50),
-        method: entry.method,
-        url: loggedUrl(entry.url.split("?")[0] ?? "", entry.url.includes("?") ? entry.url.slice(entry.url.indexOf("?")) : "", personal).slice(0, 1500),
-        title: title.zh.slice(0, 100),
-        title_en: title.en.slice(0, 100),
-        data,
-        ip: entry.ip.slice(0, 50),
-        useragent: entry.useragent.slice(0, 255),
-      });
+      const url = loggedUrl(entry.url.split("?")[0] ?? "", entry.url.includes("?") ? entry.url.slice(entry.url.indexOf("?")) : "", personal).slice(0, 1500);
+      // One statement of fixed text (the writer keeps it prepared): Drizzle's insert builder
+      // cost ~150 us of CPU per row, on every admin write.
+      await executor.run(
+        sql`insert into ${adminLog} ("admin_id", "username", "method", "url", "title", "title_en", "data", "ip", "useragent") values (${entry.adminId}, ${entry.username.slice(0, 50)}, ${entry.method}, ${url}, ${title.zh.slice(0, 100)}, ${title.en.slice(0, 100)}, ${data}, ${entry.ip.slice(0, 50)}, ${entry.useragent.slice(0, 255)})`,
+      );
     },
   };
 }

@@ -2,7 +2,7 @@
 // in SQL; read; add and edit with the declaration's validation; delete with the recycle bin;
 // sortable weight swaps. Data scope and module hooks apply to every step, so an enterprise
 // account can never reach another enterprise's rows whatever screen it uses.
-import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { selectCells } from "@db/select-cells";
 import { pick } from "@shared/i18n";
@@ -184,10 +184,10 @@ export function createCrudEngine(security: SecurityLog) {
       if (value === undefined || value === null || value === "") continue;
       const column = columnFor(entry, name);
       if (!column) continue;
-      const conditions = [eq(column, value as string | number)];
-      if (selfId !== undefined) conditions.push(ne(pkColumn(entry), selfId as string | number));
-      const [found] = await tx.select({ n: count() }).from(entry.table).where(and(...conditions));
-      if ((found?.n ?? 0) > 0) clashes[name] = { key: "valueTaken" };
+      // A plain statement, not the select builder: this runs for every unique field of every add and edit.
+      const others = selfId === undefined ? sql`` : sql` and ${pkColumn(entry)} <> ${selfId as string | number}`;
+      const [found] = await tx.all<{ n: number }>(sql`select count(*) as n from ${entry.table} where ${eq(column, value as string | number)}${others}`);
+      if (Number(found?.n ?? 0) > 0) clashes[name] = { key: "valueTaken" };
     }
     if (Object.keys(clashes).length) throw new FieldValidationError(clashes, labelsOf(entry.declaration));
   };

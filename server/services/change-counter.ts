@@ -4,7 +4,6 @@
 // another node bumped, runs that type's invalidations locally (never bumping again, so two
 // nodes cannot ping-pong). The bump is written after the writer's transaction (the embedded
 // database takes writers in turn), so a node that sees the new version reloads committed data.
-import { sql } from "drizzle-orm";
 import type { Database } from "@db/client";
 import { changeCounter } from "@db/schema";
 import type { Logger } from "../kernel/log";
@@ -30,6 +29,9 @@ export interface ChangeCounter {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The bump as Drizzle wrote it (`changeCounter` upsert returning the new version). */
+const BUMP_SQL = `insert into "change_counter" ("type", "version", "update_time") values (?, 1, ?) on conflict ("type") do update set "version" = "change_counter"."version" + 1, "update_time" = ? returning "version"`;
+
 export function createChangeCounter(db: Database, log: Logger): ChangeCounter {
   const seen = new Map<string, number>();
   const handlers = new Map<string, (() => void)[]>();
@@ -46,17 +48,17 @@ export function createChangeCounter(db: Database, log: Logger): ChangeCounter {
   };
 
   const bump = (type: string) => {
-    const job = db
-      .insert(changeCounter)
-      .values({ type, version: 1, update_time: nowSeconds() })
-      .onConflictDoUpdate({ target: changeCounter.type, set: { version: sql`${changeCounter.version} + 1`, update_time: nowSeconds() } })
-      .returning({ version: changeCounter.version })
-      .then(([row]) => {
-        if (!row) return;
+    const at = nowSeconds();
+    // One fixed statement (kept prepared by the writer), not a query built anew on every write.
+    const job = db.$client
+      .execute({ sql: BUMP_SQL, args: [type, at, at] })
+      .then(({ rows: [row] }) => {
+        const version = Number(row?.[0] ?? 0);
+        if (!version) return;
         const before = seen.get(type);
-        seen.set(type, Math.max(row.version, before ?? 0));
+        seen.set(type, Math.max(version, before ?? 0));
         // Another node bumped in between: its change may have been missed by our reload.
-        if (before !== undefined && row.version !== before + 1) runHandlers(type);
+        if (before !== undefined && version !== before + 1) runHandlers(type);
       })
       .catch((error: unknown) => log.warn("Could not record a cache change for other nodes", { type, error: String(error) }))
       .finally(() => pending.delete(job));

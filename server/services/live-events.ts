@@ -60,7 +60,8 @@ export function createLiveEvents(db: Database, log: Logger): LiveEvents {
 
   return {
     async publish(topic, data = {}) {
-      await db.insert(liveEvent).values({ topic, data: JSON.stringify(data) });
+      // One fixed statement (kept prepared by the writer); `create_time` is the column's default.
+      await db.$client.execute({ sql: 'insert into "live_event" ("topic", "data") values (?, ?)', args: [topic, JSON.stringify(data)] });
     },
     subscribe(listener) {
       listeners.add(listener);
