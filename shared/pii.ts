@@ -14,3 +14,10 @@ export function maskPii(kind: PiiKind, value: unknown): unknown {
 
 /** True for a value as `maskPii` leaves it (so a form sending it back changes nothing). */
 export const isMasked = (value: unknown): boolean => typeof value === "string" && value.includes("*");
+
+/** An e-mail address as shown to its owner on a page (z***@example.com): the first character and the domain. */
+export function maskEmail(value: string): string {
+  const at = value.lastIndexOf("@");
+  if (at < 1) return value === "" ? "" : "***";
+  return `${value.slice(0, 1)}***${value.slice(at)}`;
+}

@@ -20,6 +20,8 @@ export const MEMBER_MESSAGES = {
   notPending: L("该合同当前不能签署", "This contract cannot be signed now"),
   signed: L("合同已签署", "Contract signed"),
   codeSent: L("签署验证码已发送至您的手机", "The signing code has been sent to your mobile"),
+  codeMailed: L("签署验证码已发送至您的电子邮箱", "The signing code has been sent to your e-mail"),
+  noEmail: L("请先在个人资料中绑定电子邮箱", "Add an e-mail address to your profile first"),
 };
 
 type ContractRow = typeof tourContract.$inferSelect;

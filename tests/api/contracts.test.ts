@@ -8,11 +8,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { admin, auditRecord, contractAlert, contractTemplate, enterprise, guidancePrice, guide, tourCheckin, tourContract, tourGroup, travelAgency } from "@db/schema";
+import { admin, auditRecord, contractAlert, contractTemplate, enterprise, guidancePrice, guide, tourCheckin, tourContract, tourGroup, travelAgency, user } from "@db/schema";
+import { startSmtpInbox } from "../support/smtp-inbox";
 import { cancellation, daysBefore, termination, type ScheduleStep } from "@modules/contract/cancellation";
 import { smsCode } from "./support/codes";
 import { caller, seededRoleAdmin } from "./support/enterprise";
-import { createMember, sessionFor } from "./support/identity";
+import { adminLogin, createMember, sessionFor } from "./support/identity";
 import { pdfText } from "./support/pdf-text";
 import { createTestApp, envelopeOf, type TestApp } from "./support/test-app";
 
@@ -286,6 +287,44 @@ describe("the tourist signs in the member centre; the trip runs on the clock", (
     const row = await contractOf(id);
     expect(row).toMatchObject({ status: "SIGNED", signed_time: now, sign_due_time: null });
     expect((await member.post("contract/sign", { id, code })).msg).toBe("This contract cannot be signed now");
+  });
+
+  test("the signing code can go to the member's own e-mail instead, delivered by a real SMTP server", async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const superAdmin = caller(t, (await adminLogin(t)).token);
+      const saved = await superAdmin.post("routine.Config/edit", { smtp_server: "127.0.0.1", smtp_port: inbox.port, smtp_user: "", smtp_verification: "none", smtp_sender_mail: "noreply@hainan-tourism.example" });
+      expect(saved.code, saved.msg).toBe(1);
+      const mobile = String(nextMobile++);
+      const signer = await memberWith(mobile);
+      await t.database.db.update(user).set({ email: "wang.haisheng@example.com" }).where(eq(user.id, signer.id));
+      const id = await draft({ signer_mobile: mobile });
+      expect((await haikouAgency.post("contract.Contract/send", { id })).code).toBe(1);
+      expect((await signer.get(`contract/detail?id=${id}`)).data.account_email).toBe("w***@example.com");
+
+      const since = inbox.messages.length;
+      const asked = await signer.post("contract/sendCode", { id, via: "email" });
+      expect([asked.code, asked.msg]).toEqual([1, "The signing code has been sent to your e-mail"]);
+      const code = await inbox.codeFor("wang.haisheng@example.com", { since });
+      expect(code).toMatch(/^\d{6}$/);
+      // The code belongs to the e-mail it was sent to: offered as the mobile's, it is refused.
+      expect((await signer.post("contract/sign", { id, code, via: "mobile" })).code).toBe(0);
+      expect((await contractOf(id))?.status).toBe("PENDING_SIGN");
+      const ok = await signer.post("contract/sign", { id, code, via: "email" });
+      expect(ok.code, ok.msg).toBe(1);
+      expect((await contractOf(id))?.status).toBe("SIGNED");
+
+      // Without an e-mail in the profile there is nowhere to send it; an unknown channel is refused.
+      const other = String(nextMobile++);
+      const plain = await memberWith(other);
+      const second = await draft({ signer_mobile: other });
+      expect((await haikouAgency.post("contract.Contract/send", { id: second })).code).toBe(1);
+      expect((await plain.get(`contract/detail?id=${second}`)).data.account_email).toBe("");
+      expect((await plain.post("contract/sendCode", { id: second, via: "email" })).msg).toBe("Add an e-mail address to your profile first");
+      expect((await plain.post("contract/sendCode", { id: second, via: "fax" })).code).toBe(0);
+    } finally {
+      await inbox.close();
+    }
   });
 
   test("the PDF is a real PDF carrying the contract number, for the tourist, the agency and the supervisor", async () => {

@@ -1,8 +1,8 @@
 // Tour contracts from the agency's console to the tourist: the public check confirms a signed
 // demo contract and shows nothing personal; the demo agency drafts a contract in the console
 // for the demo member (the form refuses what is wrong, field by field), enters its travellers,
-// sends it for signing; the member reads it in "My contracts", signs it with the code sent to
-// their mobile and downloads the PDF; a supervisor confirms a departed-unsigned alert and follows
+// sends it for signing; the member reads it in "My contracts", signs it with the code mailed to
+// their e-mail (a real SMTP server) and downloads the PDF; a supervisor confirms a departed-unsigned alert and follows
 // its row's link to the contract. The pages are checked with axe (no critical or serious
 // violations); screenshots go to the test output.
 import AxeBuilder from "@axe-core/playwright";
@@ -10,7 +10,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { MemberLoginPage } from "./pages/member-pages";
+import { startSmtpInbox } from "../support/smtp-inbox";
+import { saveSiteConfig } from "./support/admin-api";
 import { dbValue, demoAccount } from "./support/demo";
+import { adminApiOf } from "./support/fixtures";
 
 async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -65,7 +68,7 @@ function localDateTime(days: number, time: string): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${time}`;
 }
 
-test("the agency drafts a contract in the console and sends it; the demo member signs it with the code sent to their mobile and downloads the PDF", async ({ browser }, testInfo) => {
+test("the agency drafts a contract in the console and sends it; the demo member signs it with the code mailed to them and downloads the PDF", async ({ browser, request }, testInfo) => {
   test.setTimeout(300_000);
   const member = demoAccount("member");
   const mobile = await dbValue("SELECT mobile FROM user WHERE username = ?", [member.username]);
@@ -159,13 +162,27 @@ test("the agency drafts a contract in the console and sends it; the demo member 
   await expect(page.getByRole("heading", { name: "签署合同" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("contract-detail.png"), fullPage: true });
   await noSeriousViolations(page);
-  await page.getByRole("button", { name: "发送验证码" }).click();
-  await expect(page.getByRole("button", { name: /秒后可重发/ })).toBeVisible();
-  const sms = await dbValue("SELECT content FROM sms_log WHERE mobile = ? ORDER BY id DESC LIMIT 1", [mobile]);
-  const code = /\d{6}/.exec(sms)?.[0] ?? "";
-  await page.getByRole("textbox", { name: "验证码" }).fill(code);
-  await page.getByRole("button", { name: "签署", exact: true }).click();
-  await expect(page.getByText(/已于 .* 签署/)).toBeVisible();
+  // The member has the code sent to their account's e-mail, delivered by a real SMTP server.
+  const email = await dbValue("SELECT email FROM user WHERE username = ?", [member.username]);
+  const inbox = await startSmtpInbox();
+  const smtp = { smtp_server: "127.0.0.1", smtp_port: inbox.port, smtp_user: "", smtp_verification: "none", smtp_sender_mail: "noreply@hainan-tourism.example" };
+  const admin = adminApiOf(request);
+  const mailSettings = await admin.settings(Object.keys(smtp));
+  await saveSiteConfig(request, smtp);
+  try {
+    await page.getByRole("radio", { name: /^电子邮箱 / }).check();
+    const since = inbox.messages.length;
+    await page.getByRole("button", { name: "发送验证码" }).click();
+    await expect(page.getByRole("button", { name: /秒后可重发/ })).toBeVisible();
+    const code = await inbox.codeFor(email, { since });
+    await page.getByRole("textbox", { name: "验证码" }).fill(code);
+    await page.getByRole("button", { name: "签署", exact: true }).click();
+    await expect(page.getByText(/已于 .* 签署/)).toBeVisible();
+  } finally {
+    // Other specs must not mail a closed inbox.
+    await admin.ok("POST", "/admin/routine.Config/edit", mailSettings);
+    await inbox.close();
+  }
   expect(await dbValue("SELECT status FROM tour_contract WHERE contract_no = ?", [contractNo])).toBe("SIGNED");
   const downloading = page.waitForEvent("download", { timeout: 120_000 });
   await page.getByRole("button", { name: "下载合同 PDF" }).click();

@@ -4,6 +4,7 @@
 // shared with the public guide-card check). Thin routes over modules/contract/.
 import { Elysia } from "elysia";
 import { pick, type LocalizedText } from "@shared/i18n";
+import { maskEmail } from "@shared/pii";
 import { L } from "@shared/module/labels";
 import { rule, validate, type Rules } from "@shared/validate";
 import { buildContractPdf, pdfResponse, publicCheck, SIGNED_STATES } from "@modules/contract/contracts";
@@ -15,6 +16,7 @@ import { Code, envelope } from "../../kernel/envelope";
 import { ApiError, FieldValidationError } from "../../kernel/errors";
 import { CODE_TTL_SECONDS } from "../../messaging/codes";
 import { CONTRACT_SIGN_EVENT } from "../../messaging/events";
+import { codeMail } from "../../messaging/templates";
 import type { AppServices } from "../../services";
 
 const RULE = "contract/mine";
@@ -24,6 +26,15 @@ function checked<R extends Rules>(rules: R, input: unknown, labels: Record<strin
   const result = validate(rules, input ?? {});
   if (!result.ok) throw new FieldValidationError(result.errors, labels);
   return result.value;
+}
+
+/** The signing code goes to the signer's mobile (named on the contract) or, if they choose, to the e-mail of their account. */
+const signRules = { id: rule.id({ required: true }), via: rule.string({ in: ["mobile", "email"] }) };
+
+function codeTarget(member: MemberContext, row: { signer_mobile: string }, via: string | undefined): { channel: "mobile" | "email"; address: string } {
+  if (via !== "email") return { channel: "mobile", address: row.signer_mobile };
+  if (!member.row.email) throw new ApiError(MEMBER_MESSAGES.noEmail);
+  return { channel: "email", address: member.row.email };
 }
 
 const said = (lang: "zh-cn" | "en", text: LocalizedText, data: unknown = null) => envelope(Code.success, pick(text, lang), data);
@@ -42,34 +53,48 @@ export function contractRoutes(services: AppServices, guard: MemberGuard, workfl
   return new Elysia({ prefix: "/api/contract" })
     .use(guard)
     .get("/mine", async ({ member, lang, ok }) => ok(await myContracts(services, member.row, lang)), { member: RULE })
-    .get("/detail", async ({ member, query, lang, ok }) => ok(await contractView(services, await ownContract(services, member.row, checked(idQuery, query).id), lang)), { member: RULE })
+    .get("/detail", async ({ member, query, lang, ok }) =>
+      ok({ ...(await contractView(services, await ownContract(services, member.row, checked(idQuery, query).id), lang)), account_email: maskEmail(member.row.email ?? "") }),
+      { member: RULE },
+    )
     .post(
       "/sendCode",
       async ({ member, body, ip, lang }) => {
         await services.ipLimits.take("code", ip);
-        const row = await pendingOwn(member, checked(idQuery, body).id);
-        const mobile = row.signer_mobile;
-        await services.codes.assertMaySend(mobile);
+        const { id, via } = checked(signRules, body);
+        const row = await pendingOwn(member, id);
+        const target = codeTarget(member, row, via);
+        await services.codes.assertMaySend(target.address);
         await services.codes.sweep();
-        const issued = await services.codes.issue({ channel: "mobile", target: mobile, event: CONTRACT_SIGN_EVENT }, { userId: member.id, ip });
+        const issued = await services.codes.issue({ channel: target.channel, target: target.address, event: CONTRACT_SIGN_EVENT }, { userId: member.id, ip });
         const vars = { site: (await services.siteConfig.siteInfo()).siteName[lang], code: issued.code, minutes: CODE_TTL_SECONDS / 60 };
-        const { sent } = await services.sms.send(CONTRACT_SIGN_EVENT, mobile, { ...vars, minutes: String(vars.minutes) }, { lang, userId: member.id, ip });
+        const sent =
+          target.channel === "email"
+            ? await services.mailer.send(target.address, codeMail(lang, CONTRACT_SIGN_EVENT, vars), { lang }).then(
+                () => true,
+                (error: unknown) => {
+                  services.log.error("A contract signing code e-mail could not be sent", { error: error instanceof Error ? error.message : String(error) });
+                  return false;
+                },
+              )
+            : (await services.sms.send(CONTRACT_SIGN_EVENT, target.address, { ...vars, minutes: String(vars.minutes) }, { lang, userId: member.id, ip })).sent;
         if (!sent) {
           await services.codes.discard(issued.id);
-          throw new ApiError("smsSendFailed");
+          throw new ApiError(target.channel === "email" ? "mailSendFailed" : "smsSendFailed");
         }
         await services.codes.markSent(issued.id);
-        return said(lang, MEMBER_MESSAGES.codeSent);
+        return said(lang, target.channel === "email" ? MEMBER_MESSAGES.codeMailed : MEMBER_MESSAGES.codeSent);
       },
       { member: RULE },
     )
     .post(
       "/sign",
       async ({ member, body, lang }) => {
-        const { id, code } = checked({ id: rule.id({ required: true }), code: rule.string({ required: true, max: 10 }) }, body, { code: L("验证码", "Code") });
+        const { id, code, via } = checked({ ...signRules, code: rule.string({ required: true, max: 10 }) }, body, { code: L("验证码", "Code") });
         const row = await pendingOwn(member, id);
+        const target = codeTarget(member, row, via);
         try {
-          await services.codes.consume({ channel: "mobile", target: row.signer_mobile, event: CONTRACT_SIGN_EVENT }, code);
+          await services.codes.consume({ channel: target.channel, target: target.address, event: CONTRACT_SIGN_EVENT }, code);
         } catch (error) {
           if (error instanceof FieldValidationError) throw new FieldValidationError({ code: error.fields.captcha ?? { key: "required" } }, { code: L("验证码", "Code") });
           throw error;

@@ -13,6 +13,8 @@ interface View {
   status: string;
   status_text: string;
   can_sign: boolean;
+  /** The member's own e-mail, masked ("" when none): the signing code may go there instead. */
+  account_email: string;
   sign_due_time: number | null;
   template: { name: string; kind: string; edition: string; terms: string; version: number };
   agency: string;
@@ -97,7 +99,27 @@ export function bindContractDetail(): void {
   function signPanel(view: View) {
     const section = card(t("signTitle"));
     section.dataset.signPanel = "";
-    section.append(el("p", "mb-3 text-sm text-muted-foreground", t("signText", { mobile: view.signer_mobile })));
+    section.append(el("p", "mb-3 text-sm text-muted-foreground", view.account_email ? t("signTextChoice") : t("signText", { mobile: view.signer_mobile })));
+    // Where the code goes: the signer's mobile, or the e-mail of the member's account.
+    let via: "mobile" | "email" = "mobile";
+    if (view.account_email) {
+      const choice = el("fieldset", "mb-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm");
+      choice.append(el("legend", "mb-1 font-medium", t("sendTo")));
+      for (const [value, text] of [
+        ["mobile", t("viaMobile", { mobile: view.signer_mobile })],
+        ["email", t("viaEmail", { email: view.account_email })],
+      ] as const) {
+        const option = el("label", "flex items-center gap-2");
+        const radio = el("input", "accent-[var(--primary)]");
+        Object.assign(radio, { type: "radio", name: "sign-via", value, checked: value === "mobile" });
+        radio.addEventListener("change", () => {
+          if (radio.checked) via = value;
+        });
+        option.append(radio, text);
+        choice.append(option);
+      }
+      section.append(choice);
+    }
     if (view.sign_due_time) section.append(el("p", "mb-3 text-sm font-medium text-primary", t("signBy", { time: when(view.sign_due_time) })));
     const form = el("form", "flex flex-wrap items-end gap-3");
     form.noValidate = true;
@@ -115,7 +137,7 @@ export function bindContractDetail(): void {
     section.append(form);
     send.addEventListener("click", () => {
       send.disabled = true;
-      api({ url: "/api/contract/sendCode", method: "POST", data: { id: view.id }, showSuccessMessage: true })
+      api({ url: "/api/contract/sendCode", method: "POST", data: { id: view.id, via }, showSuccessMessage: true })
         .then(() => {
           let left = 60;
           const timer = setInterval(() => {
@@ -136,7 +158,7 @@ export function bindContractDetail(): void {
       event.preventDefault();
       submit.disabled = true;
       submit.textContent = t("signing");
-      api({ url: "/api/contract/sign", method: "POST", data: { id: view.id, code: input.value.trim() }, showSuccessMessage: true })
+      api({ url: "/api/contract/sign", method: "POST", data: { id: view.id, code: input.value.trim(), via }, showSuccessMessage: true })
         .then(() => load())
         .catch(() => {
           submit.disabled = false;
