@@ -299,7 +299,10 @@ export function createCrudEngine(security: SecurityLog) {
     async create(entry: ServerModule, ctx: CrudContext, body: unknown): Promise<Row> {
       const module = entry.declaration;
       if (!body || typeof body !== "object") throw new ApiError("emptyBody");
-      const result = validate(formRules(module, "add"), body);
+      // An account confined to its enterprise's rows adds them for its enterprise: the scope field
+      // is its own before the rules are checked (the console's form does not show it).
+      const scoped = module.dataScope && ctx.admin.row.enterprise_id && !ctx.admin.access.super && !ctx.admin.access.supervise;
+      const result = validate(formRules(module, "add"), scoped && module.dataScope ? { ...(body as Row), [module.dataScope.field]: ctx.admin.row.enterprise_id } : body);
       if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
       const input = result.value as Row;
       await checkAreaFields(ctx.services.areas, module, input);

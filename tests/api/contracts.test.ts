@@ -201,6 +201,12 @@ describe("drafting and sending", () => {
     expect(other.code).toBe(1);
     const [latest] = await t.database.db.select().from(tourContract).where(eq(tourContract.route_name, "海口-文昌-琼海-三亚 5天4晚")).orderBy(tourContract.id);
     expect(latest?.agency_id).toBe(haikouId);
+    // The agency's console form does not ask for the agency at all: the draft is its own.
+    const { agency_id: _agency, ...unnamed } = form({ route_name: "海口-万宁 3天2晚" });
+    const own = await haikouAgency.post("contract.Contract/add", unnamed);
+    expect(own.code, own.msg).toBe(1);
+    const [ownRow] = await t.database.db.select().from(tourContract).where(eq(tourContract.route_name, "海口-万宁 3天2晚"));
+    expect(ownRow?.agency_id).toBe(haikouId);
     const outbound = await haikouAgency.post("contract.Contract/add", form({ template_id: outboundTemplate, route_name: "三亚-曼谷-芭提雅 6天5晚" }));
     expect(outbound.data.fields.template_id).toBe("The agency has no outbound business scope");
     expect((await sanyaAgency.post("contract.Contract/add", form({ agency_id: sanyaId, template_id: outboundTemplate, route_name: "三亚-曼谷-芭提雅 6天5晚" }))).code).toBe(1);

@@ -3,6 +3,8 @@
 // (the submit hook), the row to edit loaded by the resource hook. Focus starts on the first
 // field; closing with unsaved changes asks first (use-discard-guard).
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useStore } from "@nanostores/react";
+import { $adminInfo } from "@/stores/admin-info";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { format, pick } from "@shared/i18n";
@@ -44,7 +46,10 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
   /** The values as loaded: while they differ, leaving by the browser's back asks first (spec §8). */
   const [initial, setInitial] = useState("");
   const lang = consoleLang();
-  const rules = formRules(module, mode);
+  // An account confined to its enterprise's rows never chooses the enterprise: the server sets it.
+  const info = useStore($adminInfo);
+  const ownScope = module.dataScope && info.enterprise_id && !info.super && !info.supervise ? module.dataScope.field : undefined;
+  const rules = withoutField(formRules(module, mode), ownScope);
   const editing = useResource(
     open && target !== null ? (signal) => api<{ row: Row }>({ url: consoleUrl(`${module.key}/edit`), params: { id: target }, signal, cancelDuplicate: false }).then((res) => res.data.row) : undefined,
     `${module.key}:${String(target)}`,
@@ -113,7 +118,7 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
         ) : (
           <form ref={formRef} id="record-form" noValidate onSubmit={submit} className={cn("grid min-h-0 gap-4 overflow-y-auto px-1 py-1", twoColumns && "sm:grid-cols-2")}>
             {Object.entries(module.fields)
-              .filter(([, field]) => inForm(field, mode) && shownFor(field, values))
+              .filter(([name, field]) => name !== ownScope && inForm(field, mode) && shownFor(field, values))
               .map(([name, field]) => (
                 <FieldInput
                   key={name}
@@ -144,6 +149,12 @@ export function RecordForm({ module, target, onClose, onSaved }: Props) {
       {discard.dialog}
     </Dialog>
   );
+}
+
+function withoutField<T>(rules: Record<string, T>, name: string | undefined): Record<string, T> {
+  if (!name || !(name in rules)) return rules;
+  const { [name]: _dropped, ...rest } = rules;
+  return rest;
 }
 
 /** Only the form's fields are sent (never generated columns such as times). */
