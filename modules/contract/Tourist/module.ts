@@ -1,7 +1,7 @@
 // The travellers of a contract (游客名单: name, gender, age, ID type and number, mobile, health
 // note). Kept by the contract's agency while the contract is a draft; ID numbers and mobiles are
 // masked in every answer.
-import { createTimeField, idField, L } from "@shared/module/labels";
+import { createTimeField, genderField, idField, L } from "@shared/module/labels";
 import { defineModule } from "@shared/module/types";
 import { AGENCY_SOURCE } from "../../guide/fields";
 import { ID_TYPE_OPTIONS } from "../options";
@@ -28,18 +28,7 @@ export default defineModule({
     agency_id: { kind: "remoteSelect", label: L("旅行社", "Travel agency"), remote: AGENCY_SOURCE, form: false, list: { width: 200 }, filter: ["eq"] },
     region_code: { kind: "area", label: L("属地", "Area"), form: false, list: { hidden: true }, filter: ["eq", "IN"] },
     name: { kind: "string", label: L("姓名", "Name"), rules: { required: true, pattern: "personName" }, list: { width: 100 }, filter: ["eq", "LIKE"] },
-    gender: {
-      kind: "radio",
-      label: L("性别", "Gender"),
-      options: [
-        { value: "1", label: L("男", "Male") },
-        { value: "2", label: L("女", "Female") },
-      ],
-      default: "1",
-      rules: { required: true },
-      list: { width: 70 },
-      filter: ["eq"],
-    },
+    gender: { ...genderField, filter: ["eq"] },
     age: { kind: "integer", label: L("年龄", "Age"), rules: { required: true, min: 0, max: 120 }, list: { width: 70 }, filter: ["RANGE"] },
     id_type: { kind: "select", label: L("证件类型", "ID type"), options: ID_TYPE_OPTIONS, default: "ID_CARD", rules: { required: true }, list: { width: 140 }, filter: ["eq"] },
     id_no: { kind: "string", label: L("证件号码", "ID number"), rules: { max: 30 }, pii: "idCard", sensitive: true, list: { width: 180 }, filter: ["NULL", "NOT NULL"] },
