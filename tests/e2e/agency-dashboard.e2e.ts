@@ -1,23 +1,11 @@
 // The travel agency dashboard as a supervisor uses it, in both languages: every panel draws
 // its chart; a bar (reached by keyboard through the panel's figures) opens the list behind it,
 // holding as many rows as the bar counts.
-import { expect, test, type Page } from "@playwright/test";
-import { ConsolePage } from "./pages/console-page";
-import { LoginPage } from "./pages/login-page";
-import { demoAccount } from "./support/demo";
-
-async function signInAsSupervisor(page: Page) {
-  const { username, password } = demoAccount("supervisor");
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(username, password);
-  const console = new ConsolePage(page);
-  await console.waitReady();
-  return console;
-}
+import { expect, test } from "@playwright/test";
+import { signInAsDemo } from "./support/sign-in";
 
 test("the agency dashboard draws its charts, and a bar opens the guides it counts", async ({ page }) => {
-  const console = await signInAsSupervisor(page);
+  const console = await signInAsDemo(page);
   await console.openMenu("旅行社", "旅行社看板");
   for (const panel of ["按业务范围", "按市县", "各旅行社持证导游数（前 10）", "信用等级分布", "已到期及 90 日内到期的许可证和保证金", "近 12 个月签约合同数（前 10）", "近 12 个月签约游客人数（前 10）", "近 12 个月每千名游客投诉数（前 10）"]) {
     await expect(page.getByRole("region", { name: panel }).locator("canvas")).toBeVisible();
@@ -35,7 +23,7 @@ test("the agency dashboard draws its charts, and a bar opens the guides it count
 test("in English too, with the cities named as cities and counties", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "think_lang", value: "en", url: baseURL ?? "" }]);
   await page.addInitScript(() => localStorage.setItem("ui:lang", "en"));
-  const console = await signInAsSupervisor(page);
+  const console = await signInAsDemo(page);
   await console.openMenu("Travel agencies", "Travel agency dashboard");
   const cities = page.getByRole("region", { name: "Agencies by city and county" });
   await expect(cities.locator("canvas")).toBeVisible();

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
 import { demoAccount } from "./support/demo";
+import { signInAsDemo } from "./support/sign-in";
 import { expect, test } from "./support/fixtures";
 
 const CITIES_AND_COUNTIES = ["海口市", "三亚市", "三沙市", "儋州市", "五指山市", "琼海市", "文昌市", "万宁市", "东方市", "定安县", "屯昌县", "澄迈县", "临高县", "白沙黎族自治县", "昌江黎族自治县", "乐东黎族自治县", "陵水黎族自治县", "保亭黎族苗族自治县", "琼中黎族苗族自治县"];
@@ -14,12 +15,7 @@ test("the screen draws Hainan by city and county, and a complaint filed through 
   // Sign-in, the first stream event with every panel, axe and a full-screen render on a loaded machine.
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  const { username, password } = demoAccount("supervisor");
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(username, password);
-  const console = new ConsolePage(page);
-  await console.waitReady();
+  const console = await signInAsDemo(page);
   await console.openMenu("数据大屏", "省旅游监管执法平台数据大屏");
   await expect(page).toHaveURL(/\/admin\/screendata\/index$/);
   await expect(page.getByRole("heading", { name: "海南省旅游监管执法平台数据大屏", level: 1 })).toBeVisible();

@@ -13,6 +13,7 @@ import { MemberLoginPage } from "./pages/member-pages";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import { saveSiteConfig } from "./support/admin-api";
 import { dbValue, demoAccount } from "./support/demo";
+import { signInAsDemo } from "./support/sign-in";
 import { adminApiOf } from "./support/fixtures";
 
 async function noSeriousViolations(page: Page) {
@@ -198,12 +199,7 @@ test("a supervisor confirms a departed-unsigned alert and follows its link to th
   const alertId = await dbValue("SELECT id FROM contract_alert WHERE rule_code = 'DEPARTED_UNSIGNED' AND status = 'OPEN' ORDER BY id LIMIT 1");
   expect(alertId).not.toBe("");
   const contractNo = await dbValue("SELECT c.contract_no FROM contract_alert a JOIN tour_contract c ON c.id = a.contract_id WHERE a.id = ?", [alertId]);
-  const { username, password } = demoAccount("supervisor");
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(username, password);
-  const console = new ConsolePage(page);
-  await console.waitReady();
+  const console = await signInAsDemo(page);
   await page.goto(`/admin/contract/alert?search[0][field]=id&search[0][operator]=eq&search[0][val]=${alertId}`);
   const row = console.rows().filter({ hasText: contractNo });
   await expect(row).toContainText("已出发未签署");

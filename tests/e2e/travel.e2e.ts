@@ -5,19 +5,8 @@
 // with axe (no critical or serious violations) in Chinese and in English.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ConsolePage } from "./pages/console-page";
-import { LoginPage } from "./pages/login-page";
-import { dbValue, demoAccount } from "./support/demo";
-
-async function signInAsSupervisor(page: Page) {
-  const { username, password } = demoAccount("supervisor");
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(username, password);
-  const console = new ConsolePage(page);
-  await console.waitReady();
-  return console;
-}
+import { dbValue } from "./support/demo";
+import { signInAsDemo } from "./support/sign-in";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include("#console-main").analyze();
@@ -33,7 +22,7 @@ test("a supervisor opens a group on the road, sees planned and actual side by si
   const tourNo = await dbValue(GROUP_SQL, [0]);
   expect(tourNo).not.toBe("");
   const groupId = await dbValue("SELECT id FROM tour_group WHERE tour_no = ?", [tourNo]);
-  const console = await signInAsSupervisor(page);
+  const console = await signInAsDemo(page);
   // From the alert inbox (the group's alerts), the alert's row links to its group's page.
   await page.goto(`/admin/travel/alert?search[0][field]=group_id&search[0][operator]=eq&search[0][val]=${groupId}`);
   const alertRow = console.rows().filter({ hasText: "计划外购物点" });
@@ -70,7 +59,7 @@ test("the group page in English: the same timeline and alerts, and axe finds not
   expect(id).not.toBe("");
   await context.addCookies([{ name: "think_lang", value: "en", url: baseURL ?? "" }]);
   await page.addInitScript(() => localStorage.setItem("ui:lang", "en"));
-  await signInAsSupervisor(page);
+  await signInAsDemo(page);
   await page.goto(`/admin/travel/group-detail?id=${id}`);
   const timeline = page.getByRole("region", { name: "Planned and actual itinerary" });
   await expect(timeline.getByRole("table").first().getByRole("columnheader", { name: "Planned" })).toBeVisible();
@@ -81,7 +70,7 @@ test("the group page in English: the same timeline and alerts, and axe finds not
 
 test("a group that is not there: the page says so in Chinese and English, tries again and leads back to the list", async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
-  await signInAsSupervisor(page);
+  await signInAsDemo(page);
   await page.goto("/admin/travel/group-detail?id=999999999");
   await expect(page.getByRole("heading", { name: "未找到团队" })).toBeVisible();
   await expect(page.getByText("团队不存在或不在您的管辖范围内。")).toBeVisible();
