@@ -76,6 +76,12 @@ export function createModuleRegistry(database: DatabaseHandle, log: Logger) {
       const lower = key.toLowerCase();
       return declaredByKey.get(lower) ?? generated.get(lower);
     },
+    /** A module the platform always loads (a declared one another module relies on); throws when it is not. */
+    get(key: string): ServerModule {
+      const module = this.find(key);
+      if (!module) throw new Error(`module ${key} is not loaded`);
+      return module;
+    },
     findGenerated(key: string): GeneratedModule | undefined {
       return generated.get(key.toLowerCase());
     },

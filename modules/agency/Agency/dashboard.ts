@@ -46,11 +46,7 @@ export const RATE_MIN_TOURISTS = 50;
 /** The division a bar stands for: a prefecture-level city, or a county-level city / county directly under the province. */
 const cityOf = (code: number): number => (Math.floor(code / 100) === 4690 ? code : Math.floor(code / 100) * 100);
 
-const find = (ctx: ActionContext, key: string): ServerModule => {
-  const entry = ctx.services.modules.find(key);
-  if (!entry) throw new Error(`module ${key} is not loaded`);
-  return entry;
-};
+const find = (ctx: ActionContext, key: string): ServerModule => ctx.services.modules.get(key);
 
 export async function agencyDashboard(ctx: ActionContext) {
   const { db } = ctx.services;

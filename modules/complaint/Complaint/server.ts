@@ -136,8 +136,7 @@ async function startCopy(ctx: MoveContext, original: Row, target: number, tx: Tr
   await reindexRecords(tx, services.modules, "complaint", [copy.id]);
   await tx.update(complaint).set({ transferred_to_id: copy.id }).where(eq(complaint.id, Number(original.id)));
   const from = bureauName(Number(original.region_code));
-  const desk = services.modules.find("complaint.Complaint");
-  if (!desk) throw new Error("module complaint.Complaint is not loaded");
+  const desk = services.modules.get("complaint.Complaint");
   await noteTrail(desk.declaration, tx, copy as Row, "receive", ctx.mover, now, {
     opinion: `${from["zh-cn"]}转来（原编号 ${String(original.complaint_no)}）`,
     details: { transferred_from: original.complaint_no },
@@ -190,13 +189,6 @@ const visibleCase = async (ctx: ActionContext, id: number): Promise<Row> => {
   return row as Row;
 };
 
-/** A module the caller's links are checked against (loaded with the platform). */
-const reachable = (ctx: ActionContext, key: string) => {
-  const entry = ctx.services.modules.find(key);
-  if (!entry) throw new Error(`module ${key} is not loaded`);
-  return entry;
-};
-
 const isOpen = (status: unknown) => (OPEN_STATES as readonly string[]).includes(String(status));
 
 export default defineServer({
@@ -224,7 +216,7 @@ export default defineServer({
       const no = await numberOf(other);
       if (!no) return null;
       const allowed = ctx.admin.access.super || ctx.admin.access.nodes.has(node);
-      const visible = allowed && (await ctx.engine.read(reachable(ctx, key), ctx, other).then(() => true, () => false));
+      const visible = allowed && (await ctx.engine.read(ctx.services.modules.get(key), ctx, other).then(() => true, () => false));
       return { id: other, no, visible };
     };
     const contractNo = async (other: number) => (await db.select({ no: tourContract.contract_no }).from(tourContract).where(eq(tourContract.id, other)))[0]?.no;
@@ -259,7 +251,7 @@ export default defineServer({
           lang: (ctx.rawBody as Row | null)?.lang === "en" ? "en" : "zh-cn",
           queryCode: true,
           uploader: "admin",
-          links: { contract: jurisdictionCondition(reachable(ctx, "contract.Contract"), ctx), order: jurisdictionCondition(reachable(ctx, "order.Order"), ctx) },
+          links: { contract: jurisdictionCondition(ctx.services.modules.get("contract.Contract"), ctx), order: jurisdictionCondition(ctx.services.modules.get("order.Order"), ctx) },
           guard: async (values) => {
             const region = Number(values.region_code);
             if (area && !isInsideArea(region, area)) {

@@ -22,11 +22,7 @@ import enterpriseModule from "./module";
 /** Change requests that still run (a new one waits until they end, a returned one is completed). */
 const OPEN = ["DRAFT", "SUBMITTED", "UNDER_REVIEW", "RETURNED"] as const;
 
-const changeDesk = (services: AppServices): ServerModule => {
-  const entry = services.modules.find("enterprise.ChangeRequest");
-  if (!entry) throw new Error("module enterprise.ChangeRequest is not loaded");
-  return entry;
-};
+const changeDesk = (services: AppServices): ServerModule => services.modules.get("enterprise.ChangeRequest");
 
 /** The enterprise a call is about: the id sent (a plain whole number, or refused), else the caller's own. */
 const targetId = (ctx: ActionContext, id: unknown) => {

@@ -32,11 +32,7 @@ const ACCOUNT_LABELS = Object.fromEntries(Object.entries(accountRules as Record<
 const EDITABLE = new Set(["DRAFT", "RETURNED", "WITHDRAWN"]);
 
 /** The registration workflow lives on the audit desk's module (the same records). */
-const auditDesk = (services: AppServices): ServerModule => {
-  const entry = services.modules.find("enterprise.Audit");
-  if (!entry) throw new Error("module enterprise.Audit is not loaded");
-  return entry;
-};
+const auditDesk = (services: AppServices): ServerModule => services.modules.get("enterprise.Audit");
 
 function requireEnterpriseAccount(who: AdminContext) {
   if (!isEnterpriseAccount(who)) throw new ApiError("notEnterpriseAccount");

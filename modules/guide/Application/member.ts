@@ -79,11 +79,7 @@ const MESSAGES = {
   nothingOpen: L("没有可以撤回的申请", "There is no application to withdraw"),
 } as const;
 
-const desk = (services: AppServices): ServerModule => {
-  const entry = services.modules.find("guide.Application");
-  if (!entry) throw new Error("module guide.Application is not loaded");
-  return entry;
-};
+const desk = (services: AppServices): ServerModule => services.modules.get("guide.Application");
 
 export const memberMover = (member: MemberRow): Mover => ({ id: 0, name: `${member.nickname || member.username}（会员）` });
 

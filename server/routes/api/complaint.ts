@@ -40,11 +40,7 @@ const said = (lang: "zh-cn" | "en", text: LocalizedText, data: unknown = null) =
 const memberMover = (member: MemberContext): Mover => ({ id: member.id, name: member.row.nickname || member.row.username, type: "member" });
 
 export function complaintRoutes(services: AppServices, guard: MemberGuard, workflows: WorkflowMachine) {
-  const desk = (): ServerModule => {
-    const entry = services.modules.find("complaint.Complaint");
-    if (!entry) throw new Error("module complaint.Complaint is not loaded");
-    return entry;
-  };
+  const desk = (): ServerModule => services.modules.get("complaint.Complaint");
   /** The member's own complaint, or "not found". */
   const ownCase = async (member: MemberContext, id: number) => {
     const [row] = await services.db.select().from(complaint).where(and(eq(complaint.id, id), eq(complaint.member_id, member.id)));

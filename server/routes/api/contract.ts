@@ -40,11 +40,7 @@ function codeTarget(member: MemberContext, row: { signer_mobile: string }, via: 
 const said = (lang: "zh-cn" | "en", text: LocalizedText, data: unknown = null) => envelope(Code.success, pick(text, lang), data);
 
 export function contractRoutes(services: AppServices, guard: MemberGuard, workflows: WorkflowMachine) {
-  const desk = () => {
-    const entry = services.modules.find("contract.Contract");
-    if (!entry) throw new Error("module contract.Contract is not loaded");
-    return entry;
-  };
+  const desk = () => services.modules.get("contract.Contract");
   const pendingOwn = async (member: MemberContext, id: number) => {
     const row = await ownContract(services, member.row, id);
     if (row.status !== "PENDING_SIGN") throw new ApiError(MEMBER_MESSAGES.notPending);
