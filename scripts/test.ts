@@ -73,9 +73,17 @@ if (wants("typecheck")) {
   results.push({ name: "typecheck", passed: ok ? 1 : 0, failed: ok ? 0 : Math.max(1, errors), problems });
 }
 
-if (wants("api")) {
-  heading("API and unit tests (bun test, real libSQL files)");
-  const problems = markersIn("tests/api", /\.test\.ts$/).map((m) => `focused or skipped test: ${m}`);
+/** A suite with focused or skipped tests in its sources is refused without running: a run that would skip tests cannot be green. */
+function refuseMarked(name: string, markers: string[]): boolean {
+  if (markers.length === 0) return false;
+  console.log(`refused: ${markers.length} focused or skipped test(s); nothing ran`);
+  results.push({ name, passed: 0, failed: markers.length, problems: markers.map((m) => `focused or skipped test: ${m}`) });
+  return true;
+}
+
+if (wants("api")) heading("API and unit tests (bun test, real libSQL files)");
+if (wants("api") && !refuseMarked("api", markersIn("tests/api", /\.test\.ts$/))) {
+  const problems: string[] = [];
   const junit = "test-results/api-junit.xml";
   mkdirSync("test-results", { recursive: true });
   rmSync(junit, { force: true });
@@ -91,9 +99,9 @@ if (wants("api")) {
   results.push({ name: "api", passed: counts.passed, failed, problems });
 }
 
-if (wants("e2e")) {
-  heading("Browser tests (Playwright, Debian Chromium)");
-  const problems = markersIn("tests/e2e", /\.e2e\.ts$/).map((m) => `focused or skipped test: ${m}`);
+if (wants("e2e")) heading("Browser tests (Playwright, Debian Chromium)");
+if (wants("e2e") && !refuseMarked("e2e", markersIn("tests/e2e", /\.e2e\.ts$/))) {
+  const problems: string[] = [];
   let built = true;
   try {
     await buildSiteIfStale();
