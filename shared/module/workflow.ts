@@ -6,7 +6,7 @@
 // review dialog and its "work waiting" card on the dashboard. Plain data, shared with the console.
 import type { LocalizedText } from "@shared/i18n";
 import type { TagColor } from "./tag-color";
-import type { FieldDeclaration } from "./types";
+import type { FieldDeclaration } from "./field-declaration";
 
 export interface WorkflowState {
   value: string;

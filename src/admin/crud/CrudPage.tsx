@@ -13,7 +13,7 @@ import { Spinner, StatusView } from "../components/views";
 import { filterOn, parsePreset, type Filter } from "../headless/list-state";
 import { useConfirm } from "../headless/confirm";
 import { useListController, type Row } from "../headless/use-list-controller";
-import type { PageProps } from "../pages/registry";
+import type { PageProps } from "../pages/page-props";
 import { setSearch } from "../router/location";
 import { rememberSearch } from "../stores/tabs";
 import { DueCountdown } from "../workflow/DueCountdown";

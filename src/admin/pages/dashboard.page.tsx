@@ -16,7 +16,7 @@ import { useLiveChanges } from "../live/use-live-changes";
 import { usePageText, t } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
 import { $init } from "../stores/init";
-import type { PageProps } from "./registry";
+import type { PageProps } from "./page-props";
 
 interface DashboardData {
   cards: { key: string; value: number }[];

@@ -6,22 +6,7 @@
 // at once, beside the init call (preloadPageFor).
 import type { ComponentType } from "react";
 import { hasPageTexts, loadPageTexts } from "@/i18n/console";
-import type { MenuNode } from "../stores/init";
-
-export interface PageProps {
-  /** Console path of the tab (`auth/admin`). */
-  path: string;
-  /** The tab's query string (list state). */
-  search: string;
-  /** Whether the tab is the one on screen. */
-  active: boolean;
-  menu?: MenuNode;
-  title: string;
-  /** For generic module pages: the module key. */
-  moduleKey?: string;
-  /** For generic module pages: locked filters from the menu rule (`crud:<key>?field=v1,v2`). */
-  preset?: string;
-}
+import type { PageProps } from "./page-props";
 
 type PageModule = { default: ComponentType<PageProps> };
 type Page = ComponentType<PageProps>;

@@ -20,7 +20,7 @@ import { $isDark } from "@/stores/theme";
 import { useLoaded } from "../../components/use-loaded";
 import { consoleLang, usePageText } from "@/i18n/console";
 import { consoleUrl, navigate } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 echarts.use([BarChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
 

@@ -20,7 +20,7 @@ import { Spinner, StatusView } from "../../components/views";
 import { consoleLang } from "@/i18n/console";
 import { $init } from "../../stores/init";
 import { consoleUrl, navigate } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 import { CaseTimeline, type CaseMessage, type CaseRecord, type EvidenceFile } from "../../complaint/CaseTimeline";
 import { MoveDialog } from "../../complaint/MoveDialog";
 import { CaseRefunds, type CaseRefund } from "../../complaint/CaseRefunds";

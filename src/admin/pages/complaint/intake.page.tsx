@@ -20,7 +20,7 @@ import { COMPLAINT_CATEGORIES, COMPLAINT_SOURCES, COMPLAINT_TYPES, NOTIFY_CHANNE
 import { consoleLang, usePageText } from "@/i18n/console";
 import { consoleUrl, navigate } from "../../router/location";
 import { $init } from "../../stores/init";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 import { Field } from "../../complaint/parts";
 
 type Values = Record<string, string>;

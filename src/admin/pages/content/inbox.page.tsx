@@ -14,7 +14,7 @@ import { useLoaded } from "../../components/use-loaded";
 import { LoadFailedView, Spinner, StatusView } from "../../components/views";
 import { consoleUrl } from "../../router/location";
 import { refreshNoticeBell } from "../../stores/notice-bell";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 interface InboxItem {
   id: number;

@@ -10,7 +10,7 @@ import { useLoaded } from "../../components/use-loaded";
 import { Spinner, StatusView } from "../../components/views";
 import { useConfirm } from "../../headless/confirm";
 import { consoleUrl, navigate } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 interface Receipt {
   admin_id: number;

@@ -8,7 +8,7 @@ import { api } from "@/lib/request";
 import { Spinner, StatusView } from "../../components/views";
 import { usePageText } from "@/i18n/console";
 import { consoleUrl } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 import type { Draft } from "./generator/design-state";
 import { Designer } from "./generator/Designer";
 import type { ColumnRow, ScreenData } from "./generator/parts";

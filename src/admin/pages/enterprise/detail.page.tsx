@@ -26,7 +26,7 @@ import { useResource } from "../../headless/use-resource";
 import { useSubmit } from "../../headless/use-submit";
 import { consoleUrl } from "../../router/location";
 import { MissingItems, StateTag, Trail, type TrailEntry } from "../../workflow/Trail";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 type Row = Record<string, unknown>;
 

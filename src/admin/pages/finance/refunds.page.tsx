@@ -21,7 +21,7 @@ import { useLoaded } from "../../components/use-loaded";
 import { Spinner } from "../../components/views";
 import { consoleLang, usePageText } from "@/i18n/console";
 import { consoleUrl } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 

@@ -17,7 +17,7 @@ import { PiiValue } from "../../crud/PiiValue";
 import { optionFor } from "../../crud/cells";
 import { consoleLang, usePageText } from "@/i18n/console";
 import { consoleUrl } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 import { GuideCard } from "./GuideCard";
 
 interface Detail {

@@ -15,7 +15,7 @@ import { LoadFailedView, Spinner, StatusView } from "../../components/views";
 import { usePageText } from "@/i18n/console";
 import { consoleUrl } from "../../router/location";
 import { refreshInit } from "../../stores/init";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 interface Offer {
   file: string;

@@ -20,7 +20,7 @@ import { PiiValue } from "../../crud/PiiValue";
 import { optionFor } from "../../crud/cells";
 import { consoleLang, usePageText } from "@/i18n/console";
 import { consoleUrl, navigate } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 interface Detail {
   ticket: Record<string, unknown> & { id: number; code: string; visitor_name: string; visitor_id_no: string; status: string; use_date: string; amount: string; used_time: number | null; used_by: string };

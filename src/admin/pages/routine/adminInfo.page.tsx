@@ -12,7 +12,7 @@ import { t, usePageText } from "@/i18n/console";
 import { consoleUrl } from "../../router/location";
 import { TextareaInput, TextInput } from "../../crud/inputs/basic";
 import { UploadInput } from "../../crud/inputs/upload";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 interface Info {
   id: number;

@@ -15,7 +15,7 @@ import { searchGroups, tagGroups, type ApiDocument } from "./api-document/docume
 import { TagSection } from "./api-document/TagSection";
 import { Prose } from "./api-document/Prose";
 import { PAGE_TEXTS } from "./api-document/text";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 function download(doc: ApiDocument) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: "application/json" }));

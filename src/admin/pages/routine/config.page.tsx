@@ -15,7 +15,7 @@ import { CheckboxesInput, NumberInput, SelectInput, SwitchInput, TextareaInput, 
 import { UploadInput } from "../../crud/inputs/upload";
 import { AddConfigDialog } from "./AddConfigDialog";
 import type { ConfigRow, ConfigScreen } from "@shared/contracts/config";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 const asOptions = (content: Record<string, string>) => Object.entries(content).map(([value, label]) => ({ value, label: { "zh-cn": label, en: label } }));
 

@@ -11,7 +11,7 @@ import { $tabFullScreen } from "../../stores/tabs";
 import { HainanMap } from "../../screen/HainanMap";
 import { AlertTicker, ComplaintPanel, EntitiesPanel, Figure, fmt, LoadPanel, OriginsPanel, TradeStrip, TrendPanel } from "../../screen/panels";
 import { useScreenStream } from "../../screen/use-screen-stream";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 const W = 1920;
 const H = 1080;

@@ -24,7 +24,7 @@ import { consoleLang, usePageText } from "@/i18n/console";
 import { consoleUrl } from "../../router/location";
 import { ReviewDialog, type ReviewTarget } from "../../workflow/ReviewDialog";
 import { StateTag } from "../../workflow/Trail";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 interface Planned {
   id: number;

@@ -17,7 +17,7 @@ import { useLoaded } from "../../components/use-loaded";
 import { LoadFailedView, Spinner } from "../../components/views";
 import { consoleLang, usePageText } from "@/i18n/console";
 import { consoleUrl } from "../../router/location";
-import type { PageProps } from "../registry";
+import type { PageProps } from "../page-props";
 
 interface Screen {
   buttons: MenuButton[];
