@@ -9,6 +9,7 @@
 import { getTableColumns, getTableName, is, SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { InValue } from "@libsql/client";
+import { cellsOf } from "@db/fast-reads";
 import { rawExecutor } from "@db/raw-executor";
 import { renderQuery, rowBuilder } from "./columns";
 import type { Row } from "./types";
@@ -55,10 +56,10 @@ function planOf(table: SQLiteTable): InsertPlan {
 const encode = (column: SQLiteColumn, value: unknown): unknown => (value === null ? null : column.mapToDriverValue(value));
 
 /**
- * Inserts one row inside `tx` (a Drizzle transaction) and answers it as Drizzle's
- * `.returning()` would; undefined when this call's values need Drizzle's builder.
+ * The statement of one insert, or undefined when these values need Drizzle's builder (a value
+ * or a default function answering SQL, a default with parameters of its own).
  */
-export async function insertReturning(tx: unknown, table: SQLiteTable, values: Row): Promise<Row | undefined> {
+export function insertStatement(table: SQLiteTable, values: Row): { sql: string; args: InValue[] } | undefined {
   const plan = planOf(table);
   if (plan.drizzleOnly) return undefined;
   const args: InValue[] = [];
@@ -82,8 +83,18 @@ export async function insertReturning(tx: unknown, table: SQLiteTable, values: R
     }
     slots += i === 0 ? slot : `, ${slot}`;
   }
-  const result = await rawExecutor(tx).execute({ sql: plan.head + slots + plan.returning, args });
+  return { sql: plan.head + slots + plan.returning, args };
+}
+
+/**
+ * Inserts one row inside `tx` (a Drizzle transaction) and answers it as Drizzle's
+ * `.returning()` would; undefined (nothing written) when this call's values need Drizzle's builder.
+ */
+export async function insertReturning(tx: unknown, table: SQLiteTable, values: Row): Promise<Row | undefined> {
+  const statement = insertStatement(table, values);
+  if (!statement) return undefined;
+  const result = await rawExecutor(tx).execute(statement);
   const row = result.rows[0];
   if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
-  return plan.decode(Array.prototype.slice.call(row));
+  return planOf(table).decode(cellsOf(row));
 }
