@@ -174,7 +174,6 @@ if (mode === "list") {
   if (profileOnly) {
     for (const k in (globalThis as any).__T ?? {}) delete (globalThis as any).__T[k];
     await time("add platform", platform, calls);
-    if (process.env.STAGES) (await import("@server/engine/__timer" as string)).report(calls + Math.min(300, calls));
   } else {
     await pair("add", platform, async () => {
       const name = `b_${process.pid}_${n++}`;

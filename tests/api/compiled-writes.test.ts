@@ -13,7 +13,7 @@ import { insertStatement } from "@server/engine/compiled-writes";
 import { caller, seededRoleAdmin } from "./support/enterprise";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-const tables = Object.values(schema).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
 
 /** A statement with its arguments written in place, so two renderings of one insert compare as text. */
 function inline(statement: { sql: string; params?: unknown[]; args?: unknown[] }): string {
