@@ -37,6 +37,9 @@ export function rowFactory(columns: string[]): (cells: unknown[]) => Row {
   };
 }
 
+/** The cells of a row made by `rowFactory` (any other row: read through its indexes). */
+export const cellsOf = (row: object): unknown[] => (row as Record<symbol, unknown[] | undefined>)[VALUES] ?? Array.prototype.slice.call(row);
+
 export function toArg(value: unknown): unknown {
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof Date) return value.valueOf();

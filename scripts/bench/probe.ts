@@ -89,9 +89,11 @@ async function call(request: Request): Promise<void> {
 async function time(label: string, run: () => Promise<void>, count = calls): Promise<number> {
   for (let i = 0; i < Math.min(300, count); i++) await run();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   for (let i = 0; i < count; i++) await run();
+  const used = process.cpuUsage(cpu);
   const us = ((performance.now() - started) * 1000) / count;
-  console.log(`${label.padEnd(34)} ${us.toFixed(0).padStart(7)} us/call`);
+  console.log(`${label.padEnd(34)} ${us.toFixed(0).padStart(7)} us/call, cpu ${((used.user + used.system) / count).toFixed(0)} us/call`);
   return us;
 }
 
@@ -170,6 +172,7 @@ if (mode === "list") {
   if (process.env.VERBOSE) for (const s of steps) console.log(`  ${s.kind} ${s.kind === "tx" ? (s.statements ?? []).map((t) => t.sql.slice(0, 70)).join("\n       ") : s.sql.slice(0, 80)}`);
   const platform = () => call(addRequest(`p_${process.pid}_${n++}`));
   if (profileOnly) {
+    for (const k in (globalThis as any).__T ?? {}) delete (globalThis as any).__T[k];
     await time("add platform", platform, calls);
   } else {
     await pair("add", platform, async () => {

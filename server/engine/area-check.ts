@@ -7,10 +7,19 @@ import type { ModuleDeclaration } from "@shared/module/types";
 import { FieldValidationError } from "../kernel/errors";
 import type { AreaService } from "../services/areas";
 
+/** A declaration's area fields, found once per declaration (every add and edit checks them). */
+const areaFieldsCache = new WeakMap<ModuleDeclaration, string[]>();
+const areaFieldsOf = (module: ModuleDeclaration): string[] => {
+  let names = areaFieldsCache.get(module);
+  if (!names) areaFieldsCache.set(module, (names = Object.entries(module.fields).filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined).map(([name]) => name)));
+  return names;
+};
+
 export async function checkAreaFields(areas: AreaService, module: ModuleDeclaration, input: Record<string, unknown>): Promise<void> {
+  const fields = areaFieldsOf(module);
+  if (fields.length === 0) return;
   const problems: Record<string, { key: "areaUnknown" }> = {};
-  for (const [name, field] of Object.entries(module.fields)) {
-    if (FIELD_KINDS[field.kind].span === undefined) continue;
+  for (const name of fields) {
     const value = input[name];
     // 0 is "no area" (a draft without one, an account bound to none).
     if (value === null || value === undefined || value === "" || value === 0) continue;

@@ -112,7 +112,7 @@ export function decodePublicRows(entry: ServerModule, rows: unknown[][]): Row[] 
  * module shares one shape (cheaper to build and to serialise than keys added one by one). Plain
  * text and number columns keep the driver's value; only the others run their conversion.
  */
-function rowBuilder(columns: [string, SQLiteColumn][]): (cells: unknown[]) => Row {
+export function rowBuilder(columns: [string, SQLiteColumn][]): (cells: unknown[]) => Row {
   const decoders = columns.map(([, column]) => (column.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : column));
   const cell = (i: number) => (decoders[i] ? `decode(${i}, c[${i}])` : `plain(c[${i}])`);
   // Computed keys: a column named `__proto__` stays a plain property.

@@ -4,6 +4,9 @@
 // account can never reach another enterprise's rows whatever screen it uses.
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
+import type { InValue } from "@libsql/client";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { rawExecutor } from "@db/raw-executor";
 import { selectCells } from "@db/select-cells";
 import { pick } from "@shared/i18n";
 import { isMasked, maskPii, type PiiKind } from "@shared/pii";
@@ -18,6 +21,7 @@ import { requireId, requireIds } from "../kernel/ids";
 import { withDependents } from "../recycle/cascade";
 import { checkAreaFields, describeAreas } from "./area-check";
 import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull, publicColumns, publicSelectionText, renderQuery, showEnglish, toWireRow } from "./columns";
+import { insertReturning } from "./compiled-writes";
 import { countCacheOf } from "./count-cache";
 import { compileFilter } from "./filters";
 import { checkJurisdictionWrite, jurisdictionCondition, namesArea } from "./jurisdiction";
@@ -37,6 +41,14 @@ export interface ListResult {
 }
 
 export { compiledModules } from "./columns";
+
+/** A module's add and edit rules, built once per declaration (a replaced declaration is a new object). */
+const rulesCache = new WeakMap<ModuleDeclaration, Partial<Record<"add" | "edit", ReturnType<typeof formRules>>>>();
+function rulesOf(module: ModuleDeclaration, mode: "add" | "edit") {
+  let byMode = rulesCache.get(module);
+  if (!byMode) rulesCache.set(module, (byMode = {}));
+  return (byMode[mode] ??= formRules(module, mode));
+}
 
 const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
 
@@ -176,18 +188,34 @@ export function createCrudEngine(security: SecurityLog) {
       .where(and(inArray(pkColumn(entry), ids as (string | number)[]), ...(await dataScope(entry, ctx))));
   };
 
-  const uniqueCheck = async (entry: ServerModule, tx: Transaction, values: Row, selfId: unknown) => {
-    const clashes: Record<string, { key: "valueTaken" }> = {};
+  /** Each unique field's count statement, rendered once per module (run for every add and edit). */
+  const uniqueStatements = new WeakMap<ServerModule, { name: string; key: string; column: SQLiteColumn; sql: string; others: string }[]>();
+  const uniqueOf = (entry: ServerModule) => {
+    let compiled = uniqueStatements.get(entry);
+    if (compiled) return compiled;
+    compiled = [];
+    const table = renderQuery(sql`${entry.table}`).sql;
+    const pk = renderQuery(sql`${pkColumn(entry)}`).sql;
     for (const [name, field] of Object.entries(entry.declaration.fields)) {
       if (!field.unique || field.column === false) continue;
-      const value = values[field.column ?? name];
-      if (value === undefined || value === null || value === "") continue;
       const column = columnFor(entry, name);
       if (!column) continue;
-      // A plain statement, not the select builder: this runs for every unique field of every add and edit.
-      const others = selfId === undefined ? sql`` : sql` and ${pkColumn(entry)} <> ${selfId as string | number}`;
-      const [found] = await tx.all<{ n: number }>(sql`select count(*) as n from ${entry.table} where ${eq(column, value as string | number)}${others}`);
-      if (Number(found?.n ?? 0) > 0) clashes[name] = { key: "valueTaken" };
+      const sqlText = `select count(*) as n from ${table} where ${renderQuery(sql`${column}`).sql} = ?`;
+      compiled.push({ name, key: field.column ?? name, column, sql: sqlText, others: `${sqlText} and ${pk} <> ?` });
+    }
+    uniqueStatements.set(entry, compiled);
+    return compiled;
+  };
+
+  const uniqueCheck = async (entry: ServerModule, tx: Transaction, values: Row, selfId: unknown) => {
+    const clashes: Record<string, { key: "valueTaken" }> = {};
+    for (const { name, key, column, sql: text, others } of uniqueOf(entry)) {
+      const value = values[key];
+      if (value === undefined || value === null || value === "") continue;
+      // Statements of fixed text on the transaction itself, the value encoded as Drizzle's eq() would.
+      const args = [column.mapToDriverValue(value) as InValue, ...(selfId === undefined ? [] : [selfId as InValue])];
+      const { rows } = await rawExecutor(tx).execute({ sql: selfId === undefined ? text : others, args });
+      if (Number(rows[0]?.n ?? 0) > 0) clashes[name] = { key: "valueTaken" };
     }
     if (Object.keys(clashes).length) throw new FieldValidationError(clashes, labelsOf(entry.declaration));
   };
@@ -302,7 +330,7 @@ export function createCrudEngine(security: SecurityLog) {
       // An account confined to its enterprise's rows adds them for its enterprise: the scope field
       // is its own before the rules are checked (the console's form does not show it).
       const scoped = module.dataScope && ctx.admin.row.enterprise_id && !ctx.admin.access.super && !ctx.admin.access.supervise;
-      const result = validate(formRules(module, "add"), scoped && module.dataScope ? { ...(body as Row), [module.dataScope.field]: ctx.admin.row.enterprise_id } : body);
+      const result = validate(rulesOf(module, "add"), scoped && module.dataScope ? { ...(body as Row), [module.dataScope.field]: ctx.admin.row.enterprise_id } : body);
       if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
       const input = result.value as Row;
       await checkAreaFields(ctx.services.areas, module, input);
@@ -310,7 +338,7 @@ export function createCrudEngine(security: SecurityLog) {
       const booleans = booleanColumns(entry);
       for (const [name, field] of Object.entries(module.fields)) {
         const column = field.column === false ? undefined : (field.column ?? name);
-        if (!column || values[column] !== undefined || field.default === undefined || !formRules(module, "add")[name]) continue;
+        if (!column || values[column] !== undefined || field.default === undefined || !rulesOf(module, "add")[name]) continue;
         const value = fromWire(field, field.default);
         values[column] = booleans.has(column) ? value === "1" || value === 1 || value === true : value;
       }
@@ -327,7 +355,9 @@ export function createCrudEngine(security: SecurityLog) {
         await entry.hooks?.beforeSave?.(ctx, values, input, undefined, tx);
         await checkJurisdictionWrite(entry, ctx, values, undefined, tx);
         fillNotNull(entry, values);
-        const [row] = (await tx.insert(entry.table).values(values).returning()) as Row[];
+        // The table's INSERT ... RETURNING compiled once (compiled-writes.ts); Drizzle's builder
+        // only for values it alone can render.
+        const row = (await insertReturning(tx, entry.table, values)) ?? ((await tx.insert(entry.table).values(values).returning()) as Row[])[0];
         if (!row) throw new Error("insert returned no row");
         await entry.hooks?.afterSave?.(ctx, row, input, undefined, tx);
         const indexed = fullTextOwner(ctx.services.modules, module.table);
@@ -349,7 +379,7 @@ export function createCrudEngine(security: SecurityLog) {
       const id = requireId(given, pk);
       const [existing] = (await findInScope(entry, ctx, [id])) as Row[];
       if (!existing) throw new ApiError("recordNotFound");
-      const result = validate(formRules(module, "edit"), keepUnchangedPersonalData(module, body as Row, existing), { partial: true });
+      const result = validate(rulesOf(module, "edit"), keepUnchangedPersonalData(module, body as Row, existing), { partial: true });
       if (!result.ok) throw new FieldValidationError(result.errors, labelsOf(module));
       const input = result.value as Row;
       await checkAreaFields(ctx.services.areas, module, input);

@@ -64,10 +64,13 @@ export function createModuleRegistry(database: DatabaseHandle, log: Logger) {
     }
     generated = next;
     broken = problems;
+    served = undefined;
     version++;
   };
 
-  const all = (): ServerModule[] => [...declared, ...generated.values()];
+  // Kept until the next reload: every admin write asks for it (tableChanged, full-text owner).
+  let served: ServerModule[] | undefined;
+  const all = (): ServerModule[] => (served ??= [...declared, ...generated.values()]);
 
   return {
     reload,

@@ -23,6 +23,6 @@ export function crudContext(services: AppServices, c: AdminRouteContext): CrudCo
     ip: c.ip,
     useragent: c.request.headers.get("user-agent") ?? "",
     query: metaOf(c.request).url.searchParams,
-    audit: c.request.method === "GET" || c.request.method === "HEAD" ? undefined : logInside(services, { request: c.request, path: new URL(c.request.url).pathname, body: c.body }, c.admin ?? undefined),
+    audit: c.request.method === "GET" || c.request.method === "HEAD" ? undefined : logInside(services, { request: c.request, path: metaOf(c.request).url.pathname, body: c.body }, c.admin ?? undefined),
   };
 }
