@@ -144,6 +144,14 @@ export function createCrudEngine(security: SecurityLog) {
     return rendered;
   };
 
+  /** `from <table>` of a list without conditions, rendered once per table. */
+  const unfilteredCache = new WeakMap<object, { sql: string; params: unknown[] }>();
+  const unfiltered = (entry: ServerModule) => {
+    let rendered = unfilteredCache.get(entry.table);
+    if (!rendered) unfilteredCache.set(entry.table, (rendered = renderQuery(sql`from ${entry.table}`)));
+    return rendered;
+  };
+
   const quickSearch = (entry: ServerModule, text: string): SQL | undefined => {
     if (!text) return undefined;
     const parts: SQL[] = [];
@@ -243,7 +251,7 @@ export function createCrudEngine(security: SecurityLog) {
       // The two statements every list screen runs: the conditions from Drizzle, rendered once for
       // both; the select list and the order rendered once per module (and sort field); rows read
       // as plain cells.
-      const filtered = renderQuery(where ? sql`from ${entry.table} where ${where}` : sql`from ${entry.table}`);
+      const filtered = where ? renderQuery(sql`from ${entry.table} where ${where}`) : unfiltered(entry);
       // The total is kept while the tables it counts are unchanged (count-cache.ts).
       const total = await countCacheOf(db.$client).total({ sql: `select count(*) ${filtered.sql}`, params: filtered.params });
       const order = renderedOrder(entry, params);

@@ -52,12 +52,16 @@ function listValue(params: URLSearchParams, name: string): string[] | undefined 
   return one === null ? undefined : one.split(",").filter((s) => s !== "");
 }
 
+const SEARCH_KEY = /^search\[(\d+)\]\[(field|val|operator|render)\](\[\d*\])?$/;
+
 /** `query` is the request URL or its already parsed query string. */
 export function parseListParams(query: string | URLSearchParams, defaultLimit: number): ListParams {
   const params = typeof query === "string" ? new URL(query).searchParams : query;
   const byIndex = new Map<number, Partial<SearchItem> & { vals?: string[] }>();
-  for (const [key, value] of params.entries()) {
-    const m = /^search\[(\d+)\]\[(field|val|operator|render)\](\[\d*\])?$/.exec(key);
+  for (const [key, value] of params) {
+    // Most keys of a call are not search items: no pattern run for them.
+    if (!key.startsWith("search[")) continue;
+    const m = SEARCH_KEY.exec(key);
     if (!m) continue;
     const index = Number(m[1]);
     const item = byIndex.get(index) ?? {};
