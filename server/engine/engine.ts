@@ -40,9 +40,17 @@ export { compiledModules } from "./columns";
 
 const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
 
+/** `piiFields` of a declaration, found once per field set (every list call masks its rows). */
+const personalFields = new WeakMap<ModuleDeclaration["fields"], ReturnType<typeof piiFields>>();
+const personalFieldsOf = (module: ModuleDeclaration) => {
+  let fields = personalFields.get(module.fields);
+  if (!fields) personalFields.set(module.fields, (fields = piiFields(module)));
+  return fields;
+};
+
 /** Personal-data fields leave the server masked (lists, rows, edit forms). */
 export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
-  const fields = piiFields(module);
+  const fields = personalFieldsOf(module);
   if (fields.length === 0) return;
   for (const row of rows) for (const [name, field] of fields) if (name in row) row[name] = maskPii(field.pii as PiiKind, row[name]);
 }
