@@ -148,9 +148,13 @@ export function adminGuard(services: AppServices) {
       },
       // Hooks name the context values they read: Elysia parses only what its hooks mention, and a
       // context passed whole makes it parse everything (query, cookies) on every call.
-      async afterResponse({ request, path, body, responseValue, admin }: LogContext & { admin?: AdminContext }) {
-        await writeLog({ request, path, body, responseValue }, admin);
-        await publishChange(request, path, responseValue);
+      afterResponse({ request, path, body, responseValue, admin }: LogContext & { admin?: AdminContext }) {
+        // A read leaves no log row and no live event: nothing to wait for after it.
+        if (request.method === "GET" || request.method === "HEAD") return;
+        return (async () => {
+          await writeLog({ request, path, body, responseValue }, admin);
+          await publishChange(request, path, responseValue);
+        })();
       },
     }),
     adminPublic: {

@@ -1,10 +1,12 @@
 // Where tokens travel (spec §3, reference §1.5): headers batoken / ba-user-token; the query
 // string only for GET requests that cannot set headers (EventSource, image links).
+import { metaOf } from "../kernel/context";
 import type { AccessTokens } from "./access-token";
 
 function fromQuery(request: Request, names: string[]): string | undefined {
   if (request.method !== "GET") return undefined;
-  const params = new URL(request.url).searchParams;
+  // The URL the kernel parsed once for every layer.
+  const params = metaOf(request).url.searchParams;
   for (const name of names) {
     const value = params.get(name);
     if (value) return value;
@@ -31,7 +33,9 @@ export function userTokenOf(request: Request): string | undefined {
  */
 export function throttleAccountOf(tokens: Pick<AccessTokens, "read">) {
   return async (request: Request): Promise<string | undefined> => {
-    for (const token of [adminTokenOf(request), userTokenOf(request)]) {
+    // The user token is looked for only when no genuine admin token names the caller.
+    for (const tokenOf of [adminTokenOf, userTokenOf]) {
+      const token = tokenOf(request);
       if (!token) continue;
       const read = await tokens.read(token);
       if (read.state !== "invalid") return `${read.claims.kind}:${read.claims.sub}`;

@@ -32,9 +32,24 @@ export async function checkAreaFields(areas: AreaService, module: ModuleDeclarat
 
 /** Adds `<field>_text` ("海南省 三亚市 吉阳区", in English "Jiyang District, Sanya City, Hainan Province") for every area field of the rows. */
 export async function describeAreas(areas: AreaService | undefined, module: ModuleDeclaration, rows: Record<string, unknown>[], lang: Lang = "zh-cn"): Promise<void> {
-  const names = Object.entries(module.fields).filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined && field.column !== false).map(([name]) => name);
-  if (!areas || names.length === 0) return;
+  const names = areaFieldsOf(module);
+  if (!areas || names.length === 0 || rows.length === 0) return;
+  // One wait for the area table, then plain look-ups (not one wait per row and field).
+  const fullName = await areas.fullNames(lang);
   for (const row of rows) {
-    for (const name of names) row[`${name}_text`] = await areas.fullName(row[name] as number | null, lang);
+    for (const [name, text] of names) row[text] = fullName(row[name] as number | null);
   }
+}
+
+/** Area fields of a declaration with the name of their text twin, once per declaration. */
+const areaFields = new WeakMap<ModuleDeclaration, [name: string, text: string][]>();
+function areaFieldsOf(module: ModuleDeclaration): [string, string][] {
+  let names = areaFields.get(module);
+  if (!names) {
+    names = Object.entries(module.fields)
+      .filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined && field.column !== false)
+      .map(([name]) => [name, `${name}_text`]);
+    areaFields.set(module, names);
+  }
+  return names;
 }

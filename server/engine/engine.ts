@@ -52,9 +52,17 @@ function rulesOf(module: ModuleDeclaration, mode: "add" | "edit") {
 
 const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
 
+/** `piiFields` of a declaration, found once per field set (every list call masks its rows). */
+const personalFields = new WeakMap<ModuleDeclaration["fields"], ReturnType<typeof piiFields>>();
+const personalFieldsOf = (module: ModuleDeclaration) => {
+  let fields = personalFields.get(module.fields);
+  if (!fields) personalFields.set(module.fields, (fields = piiFields(module)));
+  return fields;
+};
+
 /** Personal-data fields leave the server masked (lists, rows, edit forms). */
 export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
-  const fields = piiFields(module);
+  const fields = personalFieldsOf(module);
   if (fields.length === 0) return;
   for (const row of rows) for (const [name, field] of fields) if (name in row) row[name] = maskPii(field.pii as PiiKind, row[name]);
 }
@@ -153,6 +161,14 @@ export function createCrudEngine(security: SecurityLog) {
       rendered = renderQuery(sql.join(orderBy(entry, params), sql`, `));
       byField.set(key, rendered);
     }
+    return rendered;
+  };
+
+  /** `from <table>` of a list without conditions, rendered once per table. */
+  const unfilteredCache = new WeakMap<object, { sql: string; params: unknown[] }>();
+  const unfiltered = (entry: ServerModule) => {
+    let rendered = unfilteredCache.get(entry.table);
+    if (!rendered) unfilteredCache.set(entry.table, (rendered = renderQuery(sql`from ${entry.table}`)));
     return rendered;
   };
 
@@ -271,7 +287,7 @@ export function createCrudEngine(security: SecurityLog) {
       // The two statements every list screen runs: the conditions from Drizzle, rendered once for
       // both; the select list and the order rendered once per module (and sort field); rows read
       // as plain cells.
-      const filtered = renderQuery(where ? sql`from ${entry.table} where ${where}` : sql`from ${entry.table}`);
+      const filtered = where ? renderQuery(sql`from ${entry.table} where ${where}`) : unfiltered(entry);
       // The total is kept while the tables it counts are unchanged (count-cache.ts).
       const total = await countCacheOf(db.$client).total({ sql: `select count(*) ${filtered.sql}`, params: filtered.params });
       const order = renderedOrder(entry, params);

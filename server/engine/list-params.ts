@@ -52,23 +52,38 @@ function listValue(params: URLSearchParams, name: string): string[] | undefined 
   return one === null ? undefined : one.split(",").filter((s) => s !== "");
 }
 
+const SEARCH_KEY = /^search\[(\d+)\]\[(field|val|operator|render)\](\[\d*\])?$/;
+
 /** `query` is the request URL or its already parsed query string. */
 export function parseListParams(query: string | URLSearchParams, defaultLimit: number): ListParams {
   const params = typeof query === "string" ? new URL(query).searchParams : query;
+  // One pass over the query string: search items, the list form of initValue, and the first
+  // value of every other name (what `params.get` would answer).
   const byIndex = new Map<number, Partial<SearchItem> & { vals?: string[] }>();
-  for (const [key, value] of params.entries()) {
-    const m = /^search\[(\d+)\]\[(field|val|operator|render)\](\[\d*\])?$/.exec(key);
-    if (!m) continue;
-    const index = Number(m[1]);
-    const item = byIndex.get(index) ?? {};
-    if (m[2] === "val") {
-      if (m[3] !== undefined) (item.vals ??= []).push(value);
-      else item.val = value;
-    } else {
-      item[m[2] as "field" | "operator" | "render"] = value;
+  const first = new Map<string, string>();
+  const initValues: string[] = [];
+  for (const [key, value] of params) {
+    if (key.startsWith("search[")) {
+      const m = SEARCH_KEY.exec(key);
+      if (!m) continue;
+      const index = Number(m[1]);
+      const item = byIndex.get(index) ?? {};
+      if (m[2] === "val") {
+        if (m[3] !== undefined) (item.vals ??= []).push(value);
+        else item.val = value;
+      } else {
+        item[m[2] as "field" | "operator" | "render"] = value;
+      }
+      byIndex.set(index, item);
+      continue;
     }
-    byIndex.set(index, item);
+    if (key.startsWith("initValue[") && (key === "initValue[]" || /^\[\d+\]$/.test(key.slice(9)))) {
+      initValues.push(value);
+      continue;
+    }
+    if (!first.has(key)) first.set(key, value);
   }
+  const get = (name: string): string | null => first.get(name) ?? null;
   const search: SearchItem[] = [];
   for (const [, item] of [...byIndex.entries()].sort(([a], [b]) => a - b)) {
     const val = item.vals ?? item.val;
@@ -76,21 +91,23 @@ export function parseListParams(query: string | URLSearchParams, defaultLimit: n
     if (!item.field || !item.operator || val === undefined) continue;
     search.push({ field: item.field, operator: item.operator, val, render: item.render });
   }
-  const [orderField, orderDir] = (params.get("order") ?? "").split(",");
-  // An empty `initValue=` (every BuildAdmin remote select on first open) means no preset.
-  const initValue = listValue(params, "initValue")?.filter((v) => v !== "");
-  const select = ["1", "true"].includes(params.get("select") ?? "");
+  const [orderField, orderDir] = (get("order") ?? "").split(",");
+  // `initValue[]=…` or `initValue[0]=…`, else one CSV value; an empty `initValue=` (every
+  // BuildAdmin remote select on first open) means no preset.
+  const oneInit = get("initValue");
+  const initValue = (initValues.length ? initValues : oneInit === null ? undefined : oneInit.split(",").filter((v) => v !== ""))?.filter((v) => v !== "");
+  const select = ["1", "true"].includes(get("select") ?? "");
   return {
-    page: Math.min(positiveInt(params.get("page"), 1), MAX_PAGE),
-    limit: Math.min(positiveInt(params.get("limit"), defaultLimit), MAX_LIMIT),
+    page: Math.min(positiveInt(get("page"), 1), MAX_PAGE),
+    limit: Math.min(positiveInt(get("limit"), defaultLimit), MAX_LIMIT),
     order: orderField && (orderDir === "asc" || orderDir === "desc") ? { field: orderField, dir: orderDir } : undefined,
-    quickSearch: (params.get("quickSearch") ?? "").trim().slice(0, 100),
+    quickSearch: (get("quickSearch") ?? "").trim().slice(0, 100),
     search,
     select,
-    initKey: params.get("initKey") || undefined,
+    initKey: get("initKey") || undefined,
     initValue: initValue?.length ? initValue.slice(0, MAX_INIT_VALUES) : undefined,
-    initOperator: (params.get("initOperator") ?? "in").toUpperCase(),
-    isTree: !["0", "false"].includes(params.get("isTree") ?? ""),
+    initOperator: (get("initOperator") ?? "in").toUpperCase(),
+    isTree: !["0", "false"].includes(get("isTree") ?? ""),
     raw: params,
   };
 }

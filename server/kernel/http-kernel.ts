@@ -72,7 +72,7 @@ export function httpKernel({
       }
       const headers = () => stringHeaders(set.headers);
       // A Host header that names no host (`Host: a b`): HTTP says 400, and no route could read it.
-      if (!hasValidUrl(request)) {
+      if (!(carried || url.href === request.url || hasValidUrl(request))) {
         return envelopeResponse(envelope(Code.error, translate(info.lang, "badHostHeader"), null), 400, headers());
       }
       if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: headers() });

@@ -10,7 +10,9 @@ export function hasValidUrl(request: Request): boolean {
 
 export function requestUrl(request: Request): URL {
   const raw = request.url;
-  if (URL.canParse(raw)) return new URL(raw);
+  // One parse: `URL.parse` answers null where `new URL` would throw.
+  const parsed = URL.parse(raw);
+  if (parsed) return parsed;
   // scheme://<bad host>/path?query -> keep the path and query only.
   const afterScheme = raw.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
   const slash = afterScheme.indexOf("/");

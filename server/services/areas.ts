@@ -53,6 +53,14 @@ export function createAreaService(db: Database) {
       cache = undefined;
       throw error;
     }));
+  const fullNameIn = (idx: AreaIndex, code: number, lang: Lang): string => {
+    if (lang !== "en") return idx.byId.get(code)?.mergename ?? "";
+    const names: string[] = [];
+    for (let node = idx.byId.get(code); node; node = node.pid ? idx.byId.get(node.pid) : undefined) {
+      if (!isAreaGrouping(node.name)) names.push(areaNameEn(node.name));
+    }
+    return names.join(", ");
+  };
   const label = (node: AreaNode, lang: Lang) => (lang === "en" ? areaNameEn(node.name) : node.name);
   const option = (idx: AreaIndex, node: AreaNode, lang: Lang): AreaOption => ({
     value: node.id,
@@ -97,13 +105,12 @@ export function createAreaService(db: Database) {
      */
     async fullName(code: number | null | undefined, lang: Lang = "zh-cn"): Promise<string> {
       if (!code) return "";
+      return fullNameIn(await index(), code, lang);
+    },
+    /** `fullName` for many codes: the table is awaited once, then every name is looked up at once. */
+    async fullNames(lang: Lang = "zh-cn"): Promise<(code: number | null | undefined) => string> {
       const idx = await index();
-      if (lang !== "en") return idx.byId.get(code)?.mergename ?? "";
-      const names: string[] = [];
-      for (let node = idx.byId.get(code); node; node = node.pid ? idx.byId.get(node.pid) : undefined) {
-        if (!isAreaGrouping(node.name)) names.push(areaNameEn(node.name));
-      }
-      return names.join(", ");
+      return (code) => (code ? fullNameIn(idx, code, lang) : "");
     },
     /** Codes at or below `code` (a province or city covers its districts), for region filters. */
     async within(code: number): Promise<number[]> {
