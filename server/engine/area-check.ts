@@ -7,19 +7,32 @@ import type { ModuleDeclaration } from "@shared/module/types";
 import { FieldValidationError } from "../kernel/errors";
 import type { AreaService } from "../services/areas";
 
-/** A declaration's area fields, found once per declaration (every add and edit checks them). */
-const areaFieldsCache = new WeakMap<ModuleDeclaration, string[]>();
-const areaFieldsOf = (module: ModuleDeclaration): string[] => {
-  let names = areaFieldsCache.get(module);
-  if (!names) areaFieldsCache.set(module, (names = Object.entries(module.fields).filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined).map(([name]) => name)));
-  return names;
-};
+interface AreaField {
+  name: string;
+  /** The name of its text twin on rows going out. */
+  text: string;
+  /** Whether it is a column of the table (a form-only area field is checked but never read back). */
+  stored: boolean;
+}
+
+/** A declaration's area fields, found once per declaration (every add, edit and list needs them). */
+const areaFields = new WeakMap<ModuleDeclaration, AreaField[]>();
+function areaFieldsOf(module: ModuleDeclaration): AreaField[] {
+  let fields = areaFields.get(module);
+  if (!fields) {
+    fields = Object.entries(module.fields)
+      .filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined)
+      .map(([name, field]) => ({ name, text: `${name}_text`, stored: field.column !== false }));
+    areaFields.set(module, fields);
+  }
+  return fields;
+}
 
 export async function checkAreaFields(areas: AreaService, module: ModuleDeclaration, input: Record<string, unknown>): Promise<void> {
   const fields = areaFieldsOf(module);
   if (fields.length === 0) return;
   const problems: Record<string, { key: "areaUnknown" }> = {};
-  for (const name of fields) {
+  for (const { name } of fields) {
     const value = input[name];
     // 0 is "no area" (a draft without one, an account bound to none).
     if (value === null || value === undefined || value === "" || value === 0) continue;
@@ -32,24 +45,11 @@ export async function checkAreaFields(areas: AreaService, module: ModuleDeclarat
 
 /** Adds `<field>_text` ("海南省 三亚市 吉阳区", in English "Jiyang District, Sanya City, Hainan Province") for every area field of the rows. */
 export async function describeAreas(areas: AreaService | undefined, module: ModuleDeclaration, rows: Record<string, unknown>[], lang: Lang = "zh-cn"): Promise<void> {
-  const names = areaFieldsOf(module);
+  const names = areaFieldsOf(module).filter((field) => field.stored);
   if (!areas || names.length === 0 || rows.length === 0) return;
   // One wait for the area table, then plain look-ups (not one wait per row and field).
   const fullName = await areas.fullNames(lang);
   for (const row of rows) {
-    for (const [name, text] of names) row[text] = fullName(row[name] as number | null);
+    for (const { name, text } of names) row[text] = fullName(row[name] as number | null);
   }
-}
-
-/** Area fields of a declaration with the name of their text twin, once per declaration. */
-const areaFields = new WeakMap<ModuleDeclaration, [name: string, text: string][]>();
-function areaFieldsOf(module: ModuleDeclaration): [string, string][] {
-  let names = areaFields.get(module);
-  if (!names) {
-    names = Object.entries(module.fields)
-      .filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined && field.column !== false)
-      .map(([name]) => [name, `${name}_text`]);
-    areaFields.set(module, names);
-  }
-  return names;
 }
