@@ -2,19 +2,11 @@
 // in SQL; read; add and edit with the declaration's validation; delete with the recycle bin;
 // sortable weight swaps. Data scope and module hooks apply to every step, so an enterprise
 // account can never reach another enterprise's rows whatever screen it uses.
-import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
-import type { InValue } from "@libsql/client";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { rawExecutor } from "@db/raw-executor";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { selectCells } from "@db/select-cells";
 import { pick } from "@shared/i18n";
-import { isMasked, maskPii, type PiiKind } from "@shared/pii";
 import { validate } from "@shared/validate";
-import { formRules, fromWire, moduleNodeBase, piiFields, primaryKey } from "@shared/module/field-kinds";
-import { FIELD_KINDS } from "@shared/module/kinds";
-import type { ModuleDeclaration } from "@shared/module/types";
-import { WORKFLOW_FIELDS, type WorkflowDeclaration } from "@shared/module/workflow";
+import { fromWire, moduleNodeBase, primaryKey } from "@shared/module/field-kinds";
 import { buildTree } from "../auth/rule-index";
 import { ApiError, FieldValidationError } from "../kernel/errors";
 import { requireId, requireIds } from "../kernel/ids";
@@ -24,11 +16,13 @@ import { booleanColumns, columnFor, decodePublicRows, englishColumn, fillNotNull
 import { insertReturning } from "./compiled-writes";
 import { countCacheOf } from "./count-cache";
 import { compileFilter } from "./filters";
-import { checkJurisdictionWrite, jurisdictionCondition, namesArea } from "./jurisdiction";
-import { likeContains } from "./like";
-import { fullTextCondition, fullTextOwner, fullTextRank, indexRow, markMatches, unindexRows } from "./full-text";
-import { addRunningLimits, dueExpression, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
-import { parseListParams, type ListParams } from "./list-params";
+import { checkJurisdictionWrite, namesArea } from "./jurisdiction";
+import { fullTextOwner, indexRow, markMatches, unindexRows } from "./full-text";
+import { addRunningLimits, isStateFilter, overdueFilter, stateCounts, type WorkflowCounts } from "./workflow/queue";
+import { parseListParams } from "./list-params";
+import { dataScope, pkColumn, quickSearch, renderedOrder, unfiltered } from "./list-sql";
+import { keepUnchangedPersonalData, maskPersonalData } from "./personal-data";
+import { labelsOf, rulesOf, toValues, uniqueCheck } from "./write-checks";
 import type { SecurityLog } from "./security-log";
 import { type CrudContext, type DeleteNote, type Row, type ServerModule, type Transaction } from "./types";
 
@@ -41,155 +35,10 @@ export interface ListResult {
 }
 
 export { compiledModules } from "./columns";
-
-/** A module's add and edit rules, built once per declaration (a replaced declaration is a new object). */
-const rulesCache = new WeakMap<ModuleDeclaration, Partial<Record<"add" | "edit", ReturnType<typeof formRules>>>>();
-function rulesOf(module: ModuleDeclaration, mode: "add" | "edit") {
-  let byMode = rulesCache.get(module);
-  if (!byMode) rulesCache.set(module, (byMode = {}));
-  return (byMode[mode] ??= formRules(module, mode));
-}
-
-const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
-
-/** `piiFields` of a declaration, found once per field set (every list call masks its rows). */
-const personalFields = new WeakMap<ModuleDeclaration["fields"], ReturnType<typeof piiFields>>();
-const personalFieldsOf = (module: ModuleDeclaration) => {
-  let fields = personalFields.get(module.fields);
-  if (!fields) personalFields.set(module.fields, (fields = piiFields(module)));
-  return fields;
-};
-
-/** Personal-data fields leave the server masked (lists, rows, edit forms). */
-export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
-  const fields = personalFieldsOf(module);
-  if (fields.length === 0) return;
-  for (const row of rows) for (const [name, field] of fields) if (name in row) row[name] = maskPii(field.pii as PiiKind, row[name]);
-}
-
-/**
- * An edit form sends personal data back blank (whitespace too) or as it was masked: either means
- * "unchanged", so the stored value stays (a new full value replaces it).
- */
-export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, existing: Row): Row {
-  const fields = piiFields(module);
-  if (fields.length === 0) return body;
-  const kept = { ...body };
-  for (const [name, field] of fields) {
-    const value = kept[name];
-    const blank = typeof value === "string" && value.trim() === "";
-    if (blank || (isMasked(value) && value === maskPii(field.pii as PiiKind, existing[field.column || name]))) delete kept[name];
-  }
-  return kept;
-}
+export { keepUnchangedPersonalData, maskPersonalData } from "./personal-data";
+export { RICHTEXT_POLICY } from "./write-checks";
 
 export function createCrudEngine(security: SecurityLog) {
-  /** What the caller may reach of a module: their enterprise's rows, their area's, the module's own limits. */
-  const dataScope = async (entry: ServerModule, ctx: CrudContext): Promise<SQL[]> => {
-    const conditions: SQL[] = [];
-    const { dataScope: scope, workflow } = entry.declaration;
-    const { access, row } = ctx.admin;
-    if (scope && (row.enterprise_id || access.enterprise) && !access.super && !access.supervise) {
-      const column = columnFor(entry, scope.field);
-      // An enterprise account without its enterprise sees nothing (never everything).
-      if (column) conditions.push(row.enterprise_id ? eq(column, row.enterprise_id) : sql`0`);
-    } else if (workflow?.ownerOnly?.length) {
-      // Not confined to its own rows: the owner's states (drafts) are not the caller's business.
-      const state = columnFor(entry, workflow.field);
-      if (state) conditions.push(notInArray(state, [...workflow.ownerOnly]));
-    }
-    const area = jurisdictionCondition(entry, ctx);
-    if (area) conditions.push(area);
-    const extra = await entry.hooks?.scope?.(ctx);
-    if (extra) conditions.push(extra);
-    return conditions;
-  };
-
-  const pkColumn = (entry: ServerModule) => {
-    const column = columnFor(entry, primaryKey(entry.declaration));
-    if (!column) throw new Error(`module ${entry.declaration.key} has no primary key column`);
-    return column;
-  };
-
-  const orderBy = (entry: ServerModule, params: ListParams): SQL[] => {
-    const pk = pkColumn(entry);
-    const order: SQL[] = [];
-    const workflow = entry.declaration.workflow;
-    // A queue by its running time limit: rows with one first, the soonest first.
-    const byDue = (dir: "asc" | "desc") => {
-      const due = dueExpression(entry, workflow as WorkflowDeclaration);
-      order.push(sql`${due} IS NULL`, dir === "asc" ? asc(due) : desc(due));
-    };
-    // A full-text quick search without a chosen order: the most relevant first.
-    const rank = !params.order && params.quickSearch && entry.declaration.fullText ? fullTextRank(entry.declaration, pk, params.quickSearch) : undefined;
-    if (rank) order.push(asc(rank));
-    if (params.order && workflow && params.order.field === WORKFLOW_FIELDS.due) {
-      byDue(params.order.dir);
-    } else if (params.order) {
-      const field = entry.declaration.fields[params.order.field];
-      const column = field || params.order.field === primaryKey(entry.declaration) ? columnFor(entry, params.order.field) : undefined;
-      if (!column || field?.secret) throw new ApiError("unknownSortField", { field: params.order.field });
-      // Dates (yyyy-mm-dd text) without a value come last either way: the soonest expiry first,
-      // not the empty ones. Only there: the extra term keeps an index from giving the order, which
-      // on a large table (members by join time) turns a page read into a sort of every row.
-      if (field && FIELD_KINDS[field.kind].emptyLast) order.push(sql`(${column} is null or ${column} = '')`);
-      order.push(params.order.dir === "asc" ? asc(column) : desc(column));
-    } else {
-      for (const [field, dir] of entry.declaration.defaultOrder ?? [[primaryKey(entry.declaration), "desc"]]) {
-        if (workflow && field === WORKFLOW_FIELDS.due) {
-          byDue(dir);
-          continue;
-        }
-        const column = columnFor(entry, field);
-        if (column) order.push(dir === "asc" ? asc(column) : desc(column));
-      }
-    }
-    order.push(desc(pk));
-    return order;
-  };
-
-  /** The ORDER BY of a list, rendered once per module declaration and sort field. */
-  const orderCache = new WeakMap<ModuleDeclaration, Map<string, { sql: string; params: unknown[] }>>();
-  const renderedOrder = (entry: ServerModule, params: ListParams) => {
-    // A full-text quick search orders by relevance to its own words: never kept.
-    if (!params.order && params.quickSearch && entry.declaration.fullText) return renderQuery(sql.join(orderBy(entry, params), sql`, `));
-    let byField = orderCache.get(entry.declaration);
-    if (!byField) orderCache.set(entry.declaration, (byField = new Map()));
-    const key = params.order ? `${params.order.field} ${params.order.dir}` : "";
-    let rendered = byField.get(key);
-    if (!rendered) {
-      rendered = renderQuery(sql.join(orderBy(entry, params), sql`, `));
-      byField.set(key, rendered);
-    }
-    return rendered;
-  };
-
-  /** `from <table>` of a list without conditions, rendered once per table. */
-  const unfilteredCache = new WeakMap<object, { sql: string; params: unknown[] }>();
-  const unfiltered = (entry: ServerModule) => {
-    let rendered = unfilteredCache.get(entry.table);
-    if (!rendered) unfilteredCache.set(entry.table, (rendered = renderQuery(sql`from ${entry.table}`)));
-    return rendered;
-  };
-
-  const quickSearch = (entry: ServerModule, text: string): SQL | undefined => {
-    if (!text) return undefined;
-    const parts: SQL[] = [];
-    for (const field of entry.declaration.quickSearch ?? []) {
-      const column = columnFor(entry, field);
-      if (!column) continue;
-      const kind = entry.declaration.fields[field]?.kind;
-      if ((kind && FIELD_KINDS[kind].exactSearch) || field === primaryKey(entry.declaration)) {
-        if (/^\d+$/.test(text)) parts.push(eq(column, Number(text)));
-      } else {
-        parts.push(likeContains(column, text));
-      }
-    }
-    const matched = entry.declaration.fullText ? fullTextCondition(entry.declaration, pkColumn(entry), text) : undefined;
-    if (matched) parts.push(matched);
-    return parts.length ? or(...parts) : sql`0`;
-  };
-
   const remarkOf = async (entry: ServerModule, ctx: CrudContext) => {
     const path = entry.declaration.menu?.path;
     const rule = path ? await ctx.services.adminRules.byName(path) : undefined;
@@ -202,55 +51,6 @@ export function createCrudEngine(security: SecurityLog) {
       .select()
       .from(entry.table)
       .where(and(inArray(pkColumn(entry), ids as (string | number)[]), ...(await dataScope(entry, ctx))));
-  };
-
-  /** Each unique field's count statement, rendered once per module (run for every add and edit). */
-  const uniqueStatements = new WeakMap<ServerModule, { name: string; key: string; column: SQLiteColumn; sql: string; others: string }[]>();
-  const uniqueOf = (entry: ServerModule) => {
-    let compiled = uniqueStatements.get(entry);
-    if (compiled) return compiled;
-    compiled = [];
-    const table = renderQuery(sql`${entry.table}`).sql;
-    const pk = renderQuery(sql`${pkColumn(entry)}`).sql;
-    for (const [name, field] of Object.entries(entry.declaration.fields)) {
-      if (!field.unique || field.column === false) continue;
-      const column = columnFor(entry, name);
-      if (!column) continue;
-      const sqlText = `select count(*) as n from ${table} where ${renderQuery(sql`${column}`).sql} = ?`;
-      compiled.push({ name, key: field.column ?? name, column, sql: sqlText, others: `${sqlText} and ${pk} <> ?` });
-    }
-    uniqueStatements.set(entry, compiled);
-    return compiled;
-  };
-
-  const uniqueCheck = async (entry: ServerModule, tx: Transaction, values: Row, selfId: unknown) => {
-    const clashes: Record<string, { key: "valueTaken" }> = {};
-    for (const { name, key, column, sql: text, others } of uniqueOf(entry)) {
-      const value = values[key];
-      if (value === undefined || value === null || value === "") continue;
-      // Statements of fixed text on the transaction itself, the value encoded as Drizzle's eq() would.
-      const args = [column.mapToDriverValue(value) as InValue, ...(selfId === undefined ? [] : [selfId as InValue])];
-      const { rows } = await rawExecutor(tx).execute({ sql: selfId === undefined ? text : others, args });
-      if (Number(rows[0]?.n ?? 0) > 0) clashes[name] = { key: "valueTaken" };
-    }
-    if (Object.keys(clashes).length) throw new FieldValidationError(clashes, labelsOf(entry.declaration));
-  };
-
-  /** Validated wire values -> database values, richtext sanitised, secrets untouched when blank. */
-  const toValues = (entry: ServerModule, input: Row): Row => {
-    const booleans = booleanColumns(entry);
-    const values: Row = {};
-    for (const [name, value] of Object.entries(input)) {
-      const field = entry.declaration.fields[name];
-      if (!field || field.column === false) continue;
-      if (FIELD_KINDS[field.kind].secret && (value === null || value === undefined || value === "")) continue;
-      let stored = fromWire(field, value);
-      if (FIELD_KINDS[field.kind].html && typeof stored === "string") stored = sanitizeHtml(stored, RICHTEXT_POLICY);
-      const column = field.column ?? name;
-      if (booleans.has(column)) stored = stored === "1" || stored === 1 || stored === true;
-      values[column] = stored;
-    }
-    return values;
   };
 
   const actorOf = (ctx: CrudContext) => ({ adminId: ctx.admin.id, ip: ctx.ip, useragent: ctx.useragent });
@@ -492,17 +292,3 @@ export function createCrudEngine(security: SecurityLog) {
 
 export type CrudEngine = ReturnType<typeof createCrudEngine>;
 
-/** What rich text may contain: formatting, links, images and tables; no scripts or styles. */
-export const RICHTEXT_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "h1", "h2", "span", "del", "ins", "sub", "sup"]),
-  allowedAttributes: {
-    a: ["href", "name", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
-    "*": ["class"],
-    td: ["colspan", "rowspan"],
-    th: ["colspan", "rowspan"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https", "data"] },
-  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
-};
