@@ -150,8 +150,9 @@ describe("the page's own code", () => {
     writeFileSync(join(dist, "_astro", "dashboard.page.h8.js"), 'import"./datetime.i9.js";import"./boot.j0.js";export default 1;');
     writeFileSync(join(dist, "_astro", "datetime.i9.js"), "export{};");
     writeFileSync(join(dist, "_astro", "boot.j0.js"), "export{};");
-    // The page's texts chunk is not the page's code.
-    writeFileSync(join(dist, "_astro", "dashboard.k1.js"), "export default {};");
+    // The page's texts chunk has the same name: the page is found by the registry's lazy import.
+    writeFileSync(join(dist, "_astro", "dashboard.page.k1.js"), "export default {};");
+    writeFileSync(join(dist, "_astro", "AdminConsole.r2.js"), 'const p={"./dashboard.page.tsx":()=>i(()=>import(`./dashboard.page.h8.js`),[]),"./other.page.tsx":()=>import("./missing.js")};const t={"./dashboard/en.ts":()=>import("./dashboard.page.k1.js")};');
     const page = join(dist, "en", "admin", "shell", "index.html");
     writeFileSync(page, `<!doctype html><html><head><link rel="modulepreload" href="/_astro/boot.j0.js"><script>${earlyCallsScript}</script></head><body></body></html>`);
     expect(fillRouteChunks(dist)).toBe(1);

@@ -4,33 +4,45 @@
 // screen readers; the canvas itself is hidden from them.
 import { useEffect, useMemo, useState } from "react";
 import ReactEChartsCore from "echarts-for-react/esm/core";
-import { echarts, loadHainan, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
+import { echarts, hainanReady, loadHainan, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
 import { BAND_COLOURS, GROUP_COLOUR, type Panels } from "./types";
 
 type Measure = "visitors" | "complaints";
 
-export function HainanMap({ regions, spots, groups, text }: { regions: Panels["regions"]["list"]; spots: Panels["load"]["spots"]; groups: Panels["groups"]["list"]; text: (key: string, p?: Record<string, string | number>) => string }) {
-  const [ready, setReady] = useState(false);
-  const [features, setFeatures] = useState<string[]>([]);
+interface MapInfo {
+  features: string[];
   /** Each city's or county's label point: where a group without coordinates is drawn. */
-  const [centres, setCentres] = useState<Map<string, [number, number]>>(new Map());
+  centres: Map<string, [number, number]>;
+}
+const NONE: string[] = [];
+const NO_CENTRES = new Map<string, [number, number]>();
+
+function mapInfo(): MapInfo {
+  const geo = echarts.getMap("hainan")?.geoJSON as { features?: { properties?: { name?: string; cp?: [number, number] } }[] } | undefined;
+  return {
+    features: (geo?.features ?? []).map((f) => f.properties?.name ?? ""),
+    centres: new Map((geo?.features ?? []).flatMap((f) => (f.properties?.name && f.properties.cp ? [[f.properties.name, f.properties.cp] as const] : []))),
+  };
+}
+
+export function HainanMap({ regions, spots, groups, text }: { regions: Panels["regions"]["list"]; spots: Panels["load"]["spots"]; groups: Panels["groups"]["list"]; text: (key: string, p?: Record<string, string | number>) => string }) {
+  // Usually registered before the first panels arrive (charts.ts starts it): drawn in the first render.
+  const [geo, setGeo] = useState<MapInfo | undefined>(() => (hainanReady() ? mapInfo() : undefined));
   const [failed, setFailed] = useState(false);
   const [measure, setMeasure] = useState<Measure>("visitors");
   useEffect(() => {
+    if (geo) return;
     let live = true;
     loadHainan()
-      .then(() => {
-        if (!live) return;
-        const geo = echarts.getMap("hainan")?.geoJSON as { features?: { properties?: { name?: string; cp?: [number, number] } }[] } | undefined;
-        setFeatures((geo?.features ?? []).map((f) => f.properties?.name ?? ""));
-        setCentres(new Map((geo?.features ?? []).flatMap((f) => (f.properties?.name && f.properties.cp ? [[f.properties.name, f.properties.cp] as const] : []))));
-        setReady(true);
-      })
+      .then(() => live && setGeo(mapInfo()))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [geo]);
+  const ready = geo !== undefined;
+  const features = geo?.features ?? NONE;
+  const centres = geo?.centres ?? NO_CENTRES;
 
   const option = useMemo(() => {
     const nameMap = Object.fromEntries(regions.map((r) => [r.name_zh, r.name]));

@@ -4,15 +4,22 @@ import * as echarts from "echarts/core";
 import { BarChart, FunnelChart, LineChart, MapChart, ScatterChart } from "echarts/charts";
 import { GeoComponent, GridComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
 import { CanvasRenderer } from "echarts/renderers";
+import { takeEarlyFetch } from "@/lib/request/early";
 
 echarts.use([BarChart, FunnelChart, LineChart, MapChart, ScatterChart, GeoComponent, GridComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
 export { echarts };
 
-/** The province's cities and counties (static file, see README "Data big-screen"), registered once. */
+const HAINAN = "/static/geo/hainan.json";
+
+/**
+ * The province's cities and counties (static file, see README "Data big-screen"), registered
+ * once. The console shell's head has usually started the fetch (ROUTE_FETCHES), and loading
+ * starts when this module does, so the map is ready when the first panels arrive.
+ */
 let mapReady: Promise<void> | undefined;
 export function loadHainan(): Promise<void> {
-  mapReady ??= fetch("/static/geo/hainan.json")
+  mapReady ??= (takeEarlyFetch(HAINAN) ?? fetch(HAINAN))
     .then((res) => {
       if (!res.ok) throw new Error(`map ${res.status}`);
       return res.json();
@@ -24,6 +31,10 @@ export function loadHainan(): Promise<void> {
     });
   return mapReady;
 }
+if (typeof window !== "undefined") loadHainan().catch(() => undefined);
+
+/** Whether the map is registered already (the first render then draws it at once). */
+export const hainanReady = (): boolean => echarts.getMap("hainan") !== undefined && echarts.getMap("hainan") !== null;
 
 export const SCREEN_TEXT = "#dbeafe";
 export const SCREEN_MUTED = "#93a4c3";

@@ -33,23 +33,30 @@ function useStageScale() {
 }
 
 export default function ScreenPage({ search, active }: PageProps) {
-  const text = usePageText("screendata.index");
   const full = useStore($tabFullScreen);
-  const { panels, updatedAt, state } = useScreenStream();
-  const { holder, scale } = useStageScale();
-
   // Full screen belongs to this tab while it is on screen: a kept-alive screen behind another
   // tab (restored after a reload, say) must not take the console's frame away from that tab.
   const madeFull = useRef(false);
-  useEffect(() => {
-    if (active && new URLSearchParams(search).get("full") === "1") {
+  const askedFull = active && new URLSearchParams(search).get("full") === "1";
+  useLayoutEffect(() => {
+    if (askedFull) {
       madeFull.current = true;
       $tabFullScreen.set(true);
     } else if (!active && madeFull.current) {
       madeFull.current = false;
       $tabFullScreen.set(false);
     }
-  }, [search, active]);
+  }, [askedFull, active]);
+  // Dropping the console frame moves the page in the tree (a remount): with `?full=1` the screen
+  // itself (its stream and charts) starts only once the frame is gone, so it is built once.
+  if (askedFull && !full) return null;
+  return <Screen full={full} madeFull={madeFull} />;
+}
+
+function Screen({ full, madeFull }: { full: boolean; madeFull: { current: boolean } }) {
+  const text = usePageText("screendata.index");
+  const { panels, updatedAt, state } = useScreenStream();
+  const { holder, scale } = useStageScale();
 
   const enterFull = () => {
     madeFull.current = true;
