@@ -36,6 +36,13 @@ if (typeof window !== "undefined") loadHainan().catch(() => undefined);
 /** Whether the map is registered already (the first render then draws it at once). */
 export const hainanReady = (): boolean => echarts.getMap("hainan") !== undefined && echarts.getMap("hainan") !== null;
 
+/**
+ * Every chart's box: sized by the page, never by its canvas, so creating a chart (which reads
+ * its box's size, then adds its canvas) lays out only that box, not the whole screen again for
+ * each of the charts mounted together.
+ */
+export const CHART_BOX = { contain: "size layout" } as const;
+
 export const SCREEN_TEXT = "#dbeafe";
 export const SCREEN_MUTED = "#93a4c3";
 export const SCREEN_LINE = "#1e3a5f";

@@ -2,7 +2,7 @@
 // display scaled to whatever holds it, proportions kept. Inside the console it fills the page;
 // "Full screen" (or `?full=1`) drops the console frame and asks the browser for full screen.
 // One live stream feeds every panel (use-screen-stream.ts); nothing polls.
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { Maximize2 } from "lucide-react";
 import { formatDateTime } from "@shared/datetime";
@@ -32,6 +32,13 @@ function useStageScale() {
   return { holder, scale };
 }
 
+/** One text function for the screen's life (its texts are loaded before it renders), so memoized panels and chart options keep. */
+function useStableText<T extends (...args: never[]) => string>(text: T): T {
+  const latest = useRef(text);
+  latest.current = text;
+  return useCallback(((...args) => latest.current(...args)) as T, []);
+}
+
 export default function ScreenPage({ search, active }: PageProps) {
   const full = useStore($tabFullScreen);
   // Full screen belongs to this tab while it is on screen: a kept-alive screen behind another
@@ -54,7 +61,7 @@ export default function ScreenPage({ search, active }: PageProps) {
 }
 
 function Screen({ full, madeFull }: { full: boolean; madeFull: { current: boolean } }) {
-  const text = usePageText("screendata.index");
+  const text = useStableText(usePageText("screendata.index"));
   const { panels, updatedAt, state } = useScreenStream();
   const { holder, scale } = useStageScale();
 
