@@ -4,7 +4,7 @@
 // screen readers; the canvas itself is hidden from them.
 import { memo, useEffect, useMemo, useState } from "react";
 import ReactEChartsCore from "echarts-for-react/esm/core";
-import { CHART_BOX, echarts, hainanReady, loadHainan, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
+import { CHART_BOX, echarts, HAINAN_ISLAND, hainanReady, loadHainan, SANSHA, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
 import { BAND_COLOURS, GROUP_COLOUR, type Panels } from "./types";
 
 type Measure = "visitors" | "complaints";
@@ -20,7 +20,7 @@ const NO_CENTRES = new Map<string, [number, number]>();
 /** The whole of the province, Sansha's waters included, with Sansha marked (region names as the map file has them). */
 const INSET = {
   animation: false,
-  geo: { map: "hainan", roam: false, silent: true, boundingCoords: [[108.5, 20.3], [118.5, 3.2]], left: 0, top: 0, width: "100%", height: "100%", itemStyle: { areaColor: "#12305a", borderColor: "#5fa8ff", borderWidth: 0.5 }, regions: [{ name: "三沙市", itemStyle: { areaColor: "#1d5fa8" } }] },
+  geo: { map: "hainan", roam: false, silent: true, boundingCoords: [[108.5, 20.3], [118.5, 3.2]], left: 0, top: 0, width: "100%", height: "100%", itemStyle: { areaColor: "#12305a", borderColor: "#5fa8ff", borderWidth: 0.5 }, regions: [{ name: SANSHA, itemStyle: { areaColor: "#1d5fa8" } }] },
 };
 
 function mapInfo(): MapInfo {
@@ -75,7 +75,7 @@ export const HainanMap = memo(function HainanMap({ regions, spots, groups, text 
       animation: false,
       tooltip: { trigger: "item" as const, backgroundColor: "#0b1a33", borderColor: SCREEN_LINE, textStyle: { color: SCREEN_TEXT, fontSize: 16 } },
       visualMap: { min: 0, max, seriesIndex: 0, calculable: false, orient: "horizontal" as const, left: 24, bottom: 16, itemWidth: 14, itemHeight: 160, text: [String(max), "0"], textStyle: { color: SCREEN_MUTED, fontSize: 14 }, inRange: { color: ["#12305a", "#1d5fa8", "#38bdf8"] } },
-      geo: { map: "hainan", nameMap, roam: false, boundingCoords: [[108.55, 20.2], [111.15, 18.1]], layoutCenter: ["50%", "50%"], layoutSize: "98%", itemStyle: area, label: { show: true, color: SCREEN_TEXT, fontSize: 14 }, emphasis: { label: { color: "#fff" }, itemStyle: { areaColor: "#2563eb" } } },
+      geo: { map: HAINAN_ISLAND, nameMap, roam: false, boundingCoords: [[108.55, 20.2], [111.15, 18.1]], layoutCenter: ["50%", "50%"], layoutSize: "98%", itemStyle: area, label: { show: true, color: SCREEN_TEXT, fontSize: 14 }, emphasis: { label: { color: "#fff" }, itemStyle: { areaColor: "#2563eb" } } },
       series: [
         { type: "map" as const, geoIndex: 0, data: values, name: text(measure === "visitors" ? "mapVisitors" : "mapComplaints") },
         {
