@@ -6,6 +6,12 @@
 //     client would receive it;
 //   - each panel's data call on the demo data: the server's own compute time (`took`) and the
 //     round trip of `screendata.Gate/summary?panels=<one>`;
+//   - each live update on one open screen with every panel drawn (ROUNDS each of a complaint
+//     filed through the API and a gate's flow reading): the page's main-thread time over the
+//     action's window (Chromium's TaskDuration, CDP, less the page's idle rate: an upper bound),
+//     each `panels` event's arrival to the end of the second frame after it (React's update
+//     runs in a task after the event, ECharts draws on the next frame), and the long tasks
+//     (> 50 ms, PerformanceObserver) seen, against BUDGET.updateMs;
 //   - SCREENS (default 200) live streams open on one server: a complaint filed through the API,
 //     then the time until every stream has the pushed complaint panel; the server's memory
 //     (RSS) before and with the streams open, per stream; its CPU time for the update.
