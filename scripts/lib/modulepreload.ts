@@ -70,16 +70,33 @@ export function addModulePreloads(distDir: string): number {
 }
 
 /**
+ * The chunks lazy imports load, by the source key they sit beside in a built `import.meta.glob`
+ * (the page registry keeps `"./screendata/index.page.tsx":()=>…import(`./index.page.<hash>.js`)`).
+ */
+function lazyImports(distDir: string, assets: string[]): Map<string, Set<string>> {
+  const pattern = /["'`](\.\/[\w./-]+\.tsx?)["'`]\s*:\s*(?:async\s*)?\(\)\s*=>[^;]*?import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
+  const out = new Map<string, Set<string>>();
+  for (const file of assets) {
+    if (!file.endsWith(".js")) continue;
+    for (const match of readFileSync(join(distDir, "_astro", file), "utf8").matchAll(pattern)) {
+      if (match[1] && match[2] && assets.includes(match[2])) (out.get(match[1]) ?? out.set(match[1], new Set()).get(match[1]))?.add(match[2]);
+    }
+  }
+  return out;
+}
+
+/**
  * Fills the console shell's route-chunk map (src/admin/boot/early-calls.ts): for each route, the
- * URL of its page's chunk (found by name: `dashboard.page.<hash>.js`) and of the chunk's static
- * imports that the page does not preload already. A name that matches no single chunk is left
- * out (the page then loads as before). Returns how many pages were filled.
+ * URL of its page's chunk (the one chunk the registry's lazy import of the page loads) and of the
+ * chunk's static imports that the page does not preload already. A page found in no single
+ * chunk is left out (it then loads as before). Returns how many pages were filled.
  */
 export function fillRouteChunks(distDir: string): number {
   const assets = existsSync(join(distDir, "_astro")) ? readdirSync(join(distDir, "_astro")) : [];
-  const chunkUrl = (name: string) => {
-    const found = assets.filter((file) => new RegExp(`^${name.replace(/\./g, "\\.")}\\.[\\w-]+\\.js$`).test(file));
-    return found.length === 1 ? `/_astro/${found[0]}` : undefined;
+  const imports = lazyImports(distDir, assets);
+  const chunkUrl = (source: string) => {
+    const found = imports.get(source);
+    return found?.size === 1 ? `/_astro/${[...found][0]}` : undefined;
   };
   const pages: string[] = [];
   for (const name of readdirSync(distDir)) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { earlyCallsScript, INIT_CALL, ROUTE_CHUNKS_MARK, ROUTE_DATA } from "@/admin/boot/early-calls";
+import { earlyCallsScript, INIT_CALL, ROUTE_CHUNKS_MARK, ROUTE_DATA, ROUTE_FETCHES, ROUTE_STREAMS } from "@/admin/boot/early-calls";
 import { createRequest, type RequestEnvironment } from "@/lib/request/client";
 import { EARLY_CALL_MAX_AGE_MS, takeEarlyCall, type EarlyCall } from "@/lib/request/early";
 import { addModulePreloads, fillRouteChunks } from "../../scripts/lib/modulepreload";
@@ -19,18 +19,18 @@ afterEach(() => {
 const envelope = (code: number, data: unknown = null) => new Response(JSON.stringify({ code, msg: code === 1 ? "" : "x", time: 0, data }), { headers: { "content-type": "application/json" } });
 
 /** Runs the inline script against a stand-in page; returns the calls it made and the links it added. */
-function runEarlyScript(path: string, storage: Record<string, string>, prefix = "admin", script = earlyCallsScript) {
+function runEarlyScript(path: string, storage: Record<string, string>, prefix = "admin", script = earlyCallsScript, extra: Record<string, unknown> = {}) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   const links: { rel: string; href: string }[] = [];
-  const window: { __earlyCalls?: Record<string, EarlyCall> } = {};
+  const window: { __earlyCalls?: Record<string, EarlyCall>; __earlyFetches?: Record<string, Promise<Response>>; __earlyStream?: { events: string[]; keep: (e: { data: string }) => void } } & Record<string, unknown> = { ...extra };
   const document = {
     documentElement: { lang: "en" },
     getElementById: (id: string) => (id === "site-boot" ? { textContent: JSON.stringify({ adminPrefix: prefix }) } : null),
     createElement: () => ({ rel: "", href: "" }),
     head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
   };
-  const fetch = (url: string, init: { headers: Record<string, string> }) => {
-    calls.push({ url, headers: init.headers });
+  const fetch = (url: string, init: { headers?: Record<string, string> }) => {
+    calls.push({ url, headers: init.headers ?? {} });
     return Promise.resolve(envelope(1, { url }));
   };
   const localStorage = { getItem: (key: string) => storage[key] ?? null };
@@ -54,6 +54,30 @@ describe("the shell's early calls", () => {
     expect(runEarlyScript("/admin/auth/admin", admin).calls.map((c) => c.url)).toEqual([`/admin${INIT_CALL}`]);
     expect(runEarlyScript("/admin/dashboard", {}).calls).toEqual([]);
     expect(runEarlyScript("/user/login", admin).calls).toEqual([]);
+  });
+
+  test("the big-screen: its map file fetched and its live stream opened, keeping the stream's panels until the page takes it", () => {
+    const opened: { url: string; listeners: Record<string, (e: { data: string }) => void> }[] = [];
+    class EventSource {
+      listeners: Record<string, (e: { data: string }) => void> = {};
+      constructor(readonly url: string) {
+        opened.push(this);
+      }
+      addEventListener(type: string, listener: (e: { data: string }) => void) {
+        this.listeners[type] = listener;
+      }
+      close() {}
+    }
+    const { calls, window } = runEarlyScript("/admin/screendata/index", admin, "admin", earlyCallsScript, { EventSource });
+    expect(calls.map((c) => c.url)).toEqual([`/admin${INIT_CALL}`, ...(ROUTE_FETCHES["screendata/index"] ?? [])]);
+    expect(Object.keys(window.__earlyFetches ?? {})).toEqual(["/static/geo/hainan.json"]);
+    expect(opened.map((s) => s.url)).toEqual([`/admin${ROUTE_STREAMS["screendata/index"]}?server=1&lang=en&batoken=tok-admin`]);
+    opened[0]?.listeners.panels?.({ data: '{"panels":{}}' });
+    expect(window.__earlyStream?.events).toEqual(['{"panels":{}}']);
+    // Other pages open no stream and fetch no file.
+    const other = runEarlyScript("/admin/dashboard", admin, "admin", earlyCallsScript, { EventSource });
+    expect(Object.keys(other.window.__earlyFetches ?? {})).toEqual([]);
+    expect(opened).toHaveLength(1);
   });
 });
 
@@ -150,8 +174,9 @@ describe("the page's own code", () => {
     writeFileSync(join(dist, "_astro", "dashboard.page.h8.js"), 'import"./datetime.i9.js";import"./boot.j0.js";export default 1;');
     writeFileSync(join(dist, "_astro", "datetime.i9.js"), "export{};");
     writeFileSync(join(dist, "_astro", "boot.j0.js"), "export{};");
-    // The page's texts chunk is not the page's code.
-    writeFileSync(join(dist, "_astro", "dashboard.k1.js"), "export default {};");
+    // The page's texts chunk has the same name: the page is found by the registry's lazy import.
+    writeFileSync(join(dist, "_astro", "dashboard.page.k1.js"), "export default {};");
+    writeFileSync(join(dist, "_astro", "AdminConsole.r2.js"), 'const p={"./dashboard.page.tsx":()=>i(()=>import(`./dashboard.page.h8.js`),[]),"./other.page.tsx":()=>import("./missing.js")};const t={"./dashboard/en.ts":()=>import("./dashboard.page.k1.js")};');
     const page = join(dist, "en", "admin", "shell", "index.html");
     writeFileSync(page, `<!doctype html><html><head><link rel="modulepreload" href="/_astro/boot.j0.js"><script>${earlyCallsScript}</script></head><body></body></html>`);
     expect(fillRouteChunks(dist)).toBe(1);

@@ -2,49 +2,80 @@
 // year's complaints (switchable), scenic spots as pins coloured by load band, and Sansha's
 // islands in an inset (they lie far south of the main island). The figures are also a list for
 // screen readers; the canvas itself is hidden from them.
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import ReactEChartsCore from "echarts-for-react/esm/core";
-import { echarts, loadHainan, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
+import { CHART_BOX, echarts, HAINAN_ISLAND, hainanReady, loadHainan, SANSHA, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
 import { BAND_COLOURS, GROUP_COLOUR, type Panels } from "./types";
 
 type Measure = "visitors" | "complaints";
 
-export function HainanMap({ regions, spots, groups, text }: { regions: Panels["regions"]["list"]; spots: Panels["load"]["spots"]; groups: Panels["groups"]["list"]; text: (key: string, p?: Record<string, string | number>) => string }) {
-  const [ready, setReady] = useState(false);
-  const [features, setFeatures] = useState<string[]>([]);
+interface MapInfo {
+  features: string[];
   /** Each city's or county's label point: where a group without coordinates is drawn. */
-  const [centres, setCentres] = useState<Map<string, [number, number]>>(new Map());
+  centres: Map<string, [number, number]>;
+}
+const NONE: string[] = [];
+const NO_CENTRES = new Map<string, [number, number]>();
+
+/** The whole of the province, Sansha's waters included, with Sansha marked (region names as the map file has them). */
+const INSET = {
+  animation: false,
+  geo: { map: "hainan", roam: false, silent: true, boundingCoords: [[108.5, 20.3], [118.5, 3.2]], left: 0, top: 0, width: "100%", height: "100%", itemStyle: { areaColor: "#12305a", borderColor: "#5fa8ff", borderWidth: 0.5 }, regions: [{ name: SANSHA, itemStyle: { areaColor: "#1d5fa8" } }] },
+};
+
+function mapInfo(): MapInfo {
+  const geo = echarts.getMap("hainan")?.geoJSON as { features?: { properties?: { name?: string; cp?: [number, number] } }[] } | undefined;
+  return {
+    features: (geo?.features ?? []).map((f) => f.properties?.name ?? ""),
+    centres: new Map((geo?.features ?? []).flatMap((f) => (f.properties?.name && f.properties.cp ? [[f.properties.name, f.properties.cp] as const] : []))),
+  };
+}
+
+export const HainanMap = memo(function HainanMap({ regions, spots, groups, text }: { regions: Panels["regions"]["list"]; spots: Panels["load"]["spots"]; groups: Panels["groups"]["list"]; text: (key: string, p?: Record<string, string | number>) => string }) {
+  // Usually registered before the first panels arrive (charts.ts starts it): drawn in the first render.
+  const [geo, setGeo] = useState<MapInfo | undefined>(() => (hainanReady() ? mapInfo() : undefined));
   const [failed, setFailed] = useState(false);
   const [measure, setMeasure] = useState<Measure>("visitors");
   useEffect(() => {
+    if (geo) return;
     let live = true;
     loadHainan()
-      .then(() => {
-        if (!live) return;
-        const geo = echarts.getMap("hainan")?.geoJSON as { features?: { properties?: { name?: string; cp?: [number, number] } }[] } | undefined;
-        setFeatures((geo?.features ?? []).map((f) => f.properties?.name ?? ""));
-        setCentres(new Map((geo?.features ?? []).flatMap((f) => (f.properties?.name && f.properties.cp ? [[f.properties.name, f.properties.cp] as const] : []))));
-        setReady(true);
-      })
+      .then(() => live && setGeo(mapInfo()))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [geo]);
+  const ready = geo !== undefined;
+  const features = geo?.features ?? NONE;
+  const centres = geo?.centres ?? NO_CENTRES;
 
+  // What the map draws, as plain data: the option (and so the chart) is rebuilt only when this
+  // changes, not whenever a panel it reads is sent again (a complaint resends the regions, whose
+  // visitors the map shows unchanged).
+  const drawn = JSON.stringify({
+    nameMap: Object.fromEntries(regions.map((r) => [r.name_zh, r.name])),
+    values: regions.map((r) => ({ name: r.name, value: r[measure] })),
+    spots: spots.filter((s) => s.lng !== null && s.lat !== null).map((s) => ({ name: s.name, value: [s.lng, s.lat, s.percent], band: s.band })),
+    groups: groups.flatMap((g) => {
+      const at = g.lng !== null && g.lat !== null ? [g.lng, g.lat] : centres.get(regions.find((r) => r.code === g.region)?.name_zh ?? "");
+      return at ? [{ name: g.tour_no, value: [at[0], at[1]], place: g.place, tourists: g.tourists }] : [];
+    }),
+  });
   const option = useMemo(() => {
-    const nameMap = Object.fromEntries(regions.map((r) => [r.name_zh, r.name]));
-    const values = regions.map((r) => ({ name: r.name, value: r[measure] }));
+    const { nameMap, values, spots, groups } = JSON.parse(drawn) as {
+      nameMap: Record<string, string>;
+      values: { name: string; value: number }[];
+      spots: { name: string; value: number[]; band: keyof typeof BAND_COLOURS }[];
+      groups: { name: string; value: number[]; place: string; tourists: number }[];
+    };
     const max = Math.max(1, ...values.map((v) => v.value));
     const area = { areaColor: "#12305a", borderColor: "#5fa8ff", borderWidth: 1 };
     return {
       animation: false,
       tooltip: { trigger: "item" as const, backgroundColor: "#0b1a33", borderColor: SCREEN_LINE, textStyle: { color: SCREEN_TEXT, fontSize: 16 } },
       visualMap: { min: 0, max, seriesIndex: 0, calculable: false, orient: "horizontal" as const, left: 24, bottom: 16, itemWidth: 14, itemHeight: 160, text: [String(max), "0"], textStyle: { color: SCREEN_MUTED, fontSize: 14 }, inRange: { color: ["#12305a", "#1d5fa8", "#38bdf8"] } },
-      geo: [
-        { map: "hainan", nameMap, roam: false, boundingCoords: [[108.55, 20.2], [111.15, 18.1]], layoutCenter: ["50%", "50%"], layoutSize: "98%", itemStyle: area, label: { show: true, color: SCREEN_TEXT, fontSize: 14 }, emphasis: { label: { color: "#fff" }, itemStyle: { areaColor: "#2563eb" } } },
-        { map: "hainan", nameMap, roam: false, silent: true, boundingCoords: [[108.5, 20.3], [118.5, 3.2]], left: "auto", right: 18, top: "auto", bottom: 18, width: 130, height: 200, itemStyle: { areaColor: "#12305a", borderColor: "#5fa8ff", borderWidth: 0.5 }, regions: [{ name: nameMap["三沙市"] ?? "三沙市", itemStyle: { areaColor: "#1d5fa8" } }] },
-      ],
+      geo: { map: HAINAN_ISLAND, nameMap, roam: false, boundingCoords: [[108.55, 20.2], [111.15, 18.1]], layoutCenter: ["50%", "50%"], layoutSize: "98%", itemStyle: area, label: { show: true, color: SCREEN_TEXT, fontSize: 14 }, emphasis: { label: { color: "#fff" }, itemStyle: { areaColor: "#2563eb" } } },
       series: [
         { type: "map" as const, geoIndex: 0, data: values, name: text(measure === "visitors" ? "mapVisitors" : "mapComplaints") },
         {
@@ -52,7 +83,7 @@ export function HainanMap({ regions, spots, groups, text }: { regions: Panels["r
           coordinateSystem: "geo",
           geoIndex: 0,
           symbolSize: 13,
-          data: spots.filter((s) => s.lng !== null && s.lat !== null).map((s) => ({ name: s.name, value: [s.lng, s.lat, s.percent], itemStyle: { color: BAND_COLOURS[s.band], borderColor: "#0b1526", borderWidth: 1.5 } })),
+          data: spots.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: BAND_COLOURS[s.band], borderColor: "#0b1526", borderWidth: 1.5 } })),
           tooltip: { formatter: (p: { name: string; value: number[] }) => `${p.name}<br/>${p.value[2]}%` },
           zlevel: 1,
         },
@@ -62,16 +93,13 @@ export function HainanMap({ regions, spots, groups, text }: { regions: Panels["r
           geoIndex: 0,
           symbol: "diamond",
           symbolSize: 15,
-          data: groups.flatMap((g) => {
-            const at = g.lng !== null && g.lat !== null ? [g.lng, g.lat] : centres.get(regions.find((r) => r.code === g.region)?.name_zh ?? "");
-            return at ? [{ name: g.tour_no, value: [at[0], at[1]], place: g.place, tourists: g.tourists, itemStyle: { color: GROUP_COLOUR, borderColor: "#0b1526", borderWidth: 1.5 } }] : [];
-          }),
+          data: groups.map((g) => ({ ...g, itemStyle: { color: GROUP_COLOUR, borderColor: "#0b1526", borderWidth: 1.5 } })),
           tooltip: { formatter: (p: { name: string; data: { place: string; tourists: number } }) => `${p.name}<br/>${p.data.place}<br/>${text("groupTourists", { n: p.data.tourists })}` },
           zlevel: 2,
         },
       ],
     };
-  }, [regions, spots, groups, centres, measure, text]);
+  }, [drawn, measure, text]);
 
   return (
     <section aria-labelledby="screen-map" className="relative flex h-full flex-col" data-panel="map" data-map-features={features.join(",")}>
@@ -88,7 +116,13 @@ export function HainanMap({ regions, spots, groups, text }: { regions: Panels["r
         </div>
       </div>
       <div className="relative min-h-0 flex-1" aria-hidden="true">
-        {ready && <ReactEChartsCore echarts={echarts} option={option} style={{ height: "100%", width: "100%" }} notMerge lazyUpdate />}
+        {ready && <ReactEChartsCore echarts={echarts} option={option} style={{ ...CHART_BOX, height: "100%", width: "100%" }} notMerge lazyUpdate />}
+        {/* Sansha's islands: a chart of its own that never changes, so the map's updates leave it be. */}
+        {ready && (
+          <div className="pointer-events-none absolute right-[18px] bottom-[18px] h-[200px] w-[130px]">
+            <ReactEChartsCore echarts={echarts} option={INSET} style={{ ...CHART_BOX, height: "100%", width: "100%" }} lazyUpdate />
+          </div>
+        )}
         {failed && <p className="p-4 text-base text-red-300">{text("loadFailed")}</p>}
         <div className="pointer-events-none absolute right-2 bottom-2 flex h-[236px] w-[150px] items-start justify-center rounded border border-[#1e3a5f] pt-1 text-sm text-sky-200">{text("sansha")}</div>
       </div>
@@ -115,4 +149,4 @@ export function HainanMap({ regions, spots, groups, text }: { regions: Panels["r
       </ul>
     </section>
   );
-}
+});

@@ -1,9 +1,9 @@
 // The panels around the map: figures, the complaint funnel and categories, market entities and
 // licences ending, scenic load top 10 and the alert ticker. Charts are hidden from screen
 // readers; every figure they draw is also text.
-import { useMemo, type ReactNode } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import ReactEChartsCore from "echarts-for-react/esm/core";
-import { echarts, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
+import { CHART_BOX, echarts, SCREEN_LINE, SCREEN_MUTED, SCREEN_TEXT } from "./charts";
 import { BAND_COLOURS, type Panels } from "./types";
 
 export type Text = (key: string, params?: Record<string, string | number>) => string;
@@ -25,7 +25,7 @@ export function Panel({ id, title, children, extra }: { id: string; title: strin
   );
 }
 
-export function Figure({ label, value, figure, tone = "text-sky-50", sub }: { label: string; value: string; figure: string; tone?: string; sub?: string }) {
+export const Figure = memo(function Figure({ label, value, figure, tone = "text-sky-50", sub }: { label: string; value: string; figure: string; tone?: string; sub?: string }) {
   return (
     <div className="rounded-md border border-[#1e3a5f] bg-[#0d1d36]/80 px-4 py-3">
       <p className="truncate text-[15px] text-[#93a4c3]">{label}</p>
@@ -35,9 +35,9 @@ export function Figure({ label, value, figure, tone = "text-sky-50", sub }: { la
       {sub && <p className="mt-1.5 truncate text-[14px] text-[#93a4c3]">{sub}</p>}
     </div>
   );
-}
+});
 
-export function TrendPanel({ data, text }: { data: Panels["complaints"]["trend"]; text: Text }) {
+export const TrendPanel = memo(function TrendPanel({ data, text }: { data: Panels["complaints"]["trend"]; text: Text }) {
   const option = useMemo(
     () => ({
       animation: false,
@@ -54,12 +54,12 @@ export function TrendPanel({ data, text }: { data: Panels["complaints"]["trend"]
   return (
     <Panel id="screen-trend" title={text("trend")}>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 130 }} notMerge lazyUpdate />
+        <ReactEChartsCore echarts={echarts} option={option} style={{ ...CHART_BOX, height: 130 }} notMerge lazyUpdate />
       </div>
       <p className="mt-1 text-[15px] text-[#93a4c3]" data-figure="complaint-trend">{text("trendTotals", { week, month })}</p>
     </Panel>
   );
-}
+});
 
 function Bars({ items, colour, height }: { items: { name: string; value: number }[]; colour: string; height: number }) {
   const option = useMemo(
@@ -75,7 +75,7 @@ function Bars({ items, colour, height }: { items: { name: string; value: number 
   return (
     <>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height }} notMerge lazyUpdate />
+        <ReactEChartsCore echarts={echarts} option={option} style={{ ...CHART_BOX, height }} notMerge lazyUpdate />
       </div>
       <ul className="sr-only">
         {items.map((i) => (
@@ -88,7 +88,7 @@ function Bars({ items, colour, height }: { items: { name: string; value: number 
   );
 }
 
-export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; text: Text }) {
+export const ComplaintPanel = memo(function ComplaintPanel({ data, text }: { data: Panels["complaints"]; text: Text }) {
   const option = useMemo(
     () => ({
       animation: false,
@@ -114,7 +114,7 @@ export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; tex
   return (
     <Panel id="screen-funnel" title={text("funnel")} extra={<span className="text-[15px] text-orange-300" data-figure="complaints-overdue">{text("overdue", { n: fmt(data.overdue) })}</span>}>
       <div aria-hidden="true">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 124 }} notMerge lazyUpdate />
+        <ReactEChartsCore echarts={echarts} option={option} style={{ ...CHART_BOX, height: 124 }} notMerge lazyUpdate />
       </div>
       <ul className="sr-only">
         {data.funnel.map((f) => (
@@ -130,9 +130,9 @@ export function ComplaintPanel({ data, text }: { data: Panels["complaints"]; tex
       <Bars items={data.categories.slice(0, 5)} colour="#f59e0b" height={118} />
     </Panel>
   );
-}
+});
 
-export function EntitiesPanel({ data, text }: { data: Panels["entities"]; text: Text }) {
+export const EntitiesPanel = memo(function EntitiesPanel({ data, text }: { data: Panels["entities"]; text: Text }) {
   return (
     <Panel id="screen-entities" title={text("entities")}>
       <Bars items={data.categories.slice(0, 6)} colour="#38bdf8" height={158} />
@@ -149,9 +149,9 @@ export function EntitiesPanel({ data, text }: { data: Panels["entities"]; text: 
       </ul>
     </Panel>
   );
-}
+});
 
-export function LoadPanel({ data, text }: { data: Panels["load"]; text: Text }) {
+export const LoadPanel = memo(function LoadPanel({ data, text }: { data: Panels["load"]; text: Text }) {
   const top = data.spots.slice(0, 10);
   return (
     <Panel id="screen-load" title={text("load")}>
@@ -176,21 +176,21 @@ export function LoadPanel({ data, text }: { data: Panels["load"]; text: Text }) 
       )}
     </Panel>
   );
-}
+});
 
-export function OriginsPanel({ data, text }: { data: Panels["origins"]; text: Text }) {
+export const OriginsPanel = memo(function OriginsPanel({ data, text }: { data: Panels["origins"]; text: Text }) {
   const items = [...data.top.slice(0, 6).map((o) => ({ name: o.name, value: o.value })), ...(data.top.length > 6 || data.others ? [{ name: text("otherProvinces"), value: data.top.slice(6).reduce((s, o) => s + o.value, 0) + data.others }] : [])];
   return (
     <Panel id="screen-origins" title={text("origins")} extra={<span className="text-[14px] text-[#93a4c3]" data-figure="origins-total">{text("originsTotal", { n: fmt(data.total) })}</span>}>
       {items.length === 0 ? <p className="text-[15px] text-[#93a4c3]">{text("noOrigins")}</p> : <Bars items={items} colour="#a78bfa" height={160} />}
     </Panel>
   );
-}
+});
 
 const yuan = (cents: number) => `¥${nf.format(Math.round(cents / 100))}`;
 
 /** Today's orders and revenue by type, and today's yacht trips by where they are. */
-export function TradeStrip({ orders, yachts, text }: { orders: Panels["orders"]; yachts: Panels["yachts"] | undefined; text: Text }) {
+export const TradeStrip = memo(function TradeStrip({ orders, yachts, text }: { orders: Panels["orders"]; yachts: Panels["yachts"] | undefined; text: Text }) {
   return (
     <Panel id="screen-orders" title={text("orders")} extra={<span className="text-[16px] text-sky-100" data-figure="orders-total">{text("ordersTotal", { n: fmt(orders.orders), amount: yuan(orders.amount) })}</span>}>
       <div className="grid h-full grid-cols-[repeat(4,minmax(0,1fr))_300px] gap-2">
@@ -219,11 +219,11 @@ export function TradeStrip({ orders, yachts, text }: { orders: Panels["orders"];
       </div>
     </Panel>
   );
-}
+});
 
 const LEVEL: Record<string, string> = { yellow: "#facc15", orange: "#fb923c", red: "#f87171" };
 
-export function AlertTicker({ data, text }: { data: Panels["alerts"]; text: Text }) {
+export const AlertTicker = memo(function AlertTicker({ data, text }: { data: Panels["alerts"]; text: Text }) {
   const items = data.items;
   return (
     <section aria-labelledby="screen-alerts" data-panel="alerts" className="flex h-full items-center gap-4 overflow-hidden rounded-md border border-[#1e3a5f] bg-[#0d1d36]/80 px-4">
@@ -246,6 +246,6 @@ export function AlertTicker({ data, text }: { data: Panels["alerts"]; text: Text
       </div>
     </section>
   );
-}
+});
 
 export { SCREEN_LINE, SCREEN_MUTED };

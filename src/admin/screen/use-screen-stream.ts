@@ -1,4 +1,6 @@
-// The screen's one live stream (`screendata.Gate/stream`, in the console's language): the first event carries every panel,
+// The screen's one live stream (`screendata.Gate/stream`, in the console's language; opened
+// already by the console shell's head when the address is the screen's, and taken over here
+// with the events it has had): the first event carries every panel,
 // later ones the panels whose sources changed; each replaces its panel, so a screen left
 // running for days holds one copy of each. EventSource retries a dropped connection by itself;
 // when the server ends the stream (login renewed or over) or refuses it, a cheap call through
@@ -7,6 +9,7 @@ import { useEffect, useState } from "react";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { api } from "@/lib/request";
+import { takeEarlyStream } from "@/lib/request/early";
 import { consoleLang } from "@/i18n/console";
 import type { Panels } from "./types";
 
@@ -28,18 +31,23 @@ export function useScreenStream(): { panels: Partial<Panels>; updatedAt: number;
     const open = () => {
       const token = $adminInfo.get().token;
       if (stopped || !token) return;
-      source = new EventSource(`${adminBase()}/screendata.Gate/stream?server=1&lang=${consoleLang()}&batoken=${encodeURIComponent(token)}`);
-      source.addEventListener("open", () => setState("live"));
-      source.addEventListener("panels", (event) => {
+      const url = `${adminBase()}/screendata.Gate/stream?server=1&lang=${consoleLang()}&batoken=${encodeURIComponent(token)}`;
+      const early = takeEarlyStream(url);
+      source = early?.source ?? new EventSource(url);
+      const receive = (raw: string) => {
         try {
-          const data = JSON.parse((event as MessageEvent<string>).data) as { updated_at: number; panels: Partial<Panels> };
+          const data = JSON.parse(raw) as { updated_at: number; panels: Partial<Panels> };
           setPanels((old) => ({ ...old, ...data.panels }));
           setUpdatedAt(data.updated_at);
           setState("live");
         } catch {
           // a torn event: the next one replaces it
         }
-      });
+      };
+      source.addEventListener("open", () => setState("live"));
+      source.addEventListener("panels", (event) => receive((event as MessageEvent<string>).data));
+      if (early?.source.readyState === EventSource.OPEN) setState("live");
+      for (const raw of early?.events ?? []) receive(raw);
       const restart = () => {
         source?.close();
         source = undefined;

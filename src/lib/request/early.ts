@@ -30,3 +30,39 @@ export function takeEarlyCall(url: string, token: string | undefined): Promise<R
   if (!token || call.token !== token || Date.now() - call.at > EARLY_CALL_MAX_AGE_MS) return undefined;
   return call.response;
 }
+
+declare global {
+  interface Window {
+    /** Static files the shell's head started fetching, by URL. */
+    __earlyFetches?: Record<string, Promise<Response>>;
+    /** The live stream the shell's head opened, with the `panels` events it has kept so far. */
+    __earlyStream?: { source: EventSource; events: string[]; keep: (event: MessageEvent<string>) => void };
+  }
+}
+
+/** The early fetch of the static file `url`, taken at most once. */
+export function takeEarlyFetch(url: string): Promise<Response> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const files = window.__earlyFetches;
+  const response = files?.[url];
+  if (files) delete files[url];
+  return response;
+}
+
+/**
+ * The live stream the shell's head opened for `url` (same address, token and language) and the
+ * data of the `panels` events it has received so far, taken at most once; it stops keeping
+ * events. A stream already closed (refused, or the login ended) is not handed over.
+ */
+export function takeEarlyStream(url: string): { source: EventSource; events: string[] } | undefined {
+  if (typeof window === "undefined") return undefined;
+  const early = window.__earlyStream;
+  if (!early) return undefined;
+  delete window.__earlyStream;
+  early.source.removeEventListener("panels", early.keep);
+  if (early.source.url !== new URL(url, location.href).href || early.source.readyState === EventSource.CLOSED) {
+    early.source.close();
+    return undefined;
+  }
+  return { source: early.source, events: early.events };
+}

@@ -2,7 +2,7 @@
 // display scaled to whatever holds it, proportions kept. Inside the console it fills the page;
 // "Full screen" (or `?full=1`) drops the console frame and asks the browser for full screen.
 // One live stream feeds every panel (use-screen-stream.ts); nothing polls.
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { Maximize2 } from "lucide-react";
 import { formatDateTime } from "@shared/datetime";
@@ -32,24 +32,38 @@ function useStageScale() {
   return { holder, scale };
 }
 
-export default function ScreenPage({ search, active }: PageProps) {
-  const text = usePageText("screendata.index");
-  const full = useStore($tabFullScreen);
-  const { panels, updatedAt, state } = useScreenStream();
-  const { holder, scale } = useStageScale();
+/** One text function for the screen's life (its texts are loaded before it renders), so memoized panels and chart options keep. */
+function useStableText<T extends (...args: never[]) => string>(text: T): T {
+  const latest = useRef(text);
+  latest.current = text;
+  return useCallback(((...args) => latest.current(...args)) as T, []);
+}
 
+export default function ScreenPage({ search, active }: PageProps) {
+  const full = useStore($tabFullScreen);
   // Full screen belongs to this tab while it is on screen: a kept-alive screen behind another
   // tab (restored after a reload, say) must not take the console's frame away from that tab.
   const madeFull = useRef(false);
-  useEffect(() => {
-    if (active && new URLSearchParams(search).get("full") === "1") {
+  const askedFull = active && new URLSearchParams(search).get("full") === "1";
+  useLayoutEffect(() => {
+    if (askedFull) {
       madeFull.current = true;
       $tabFullScreen.set(true);
     } else if (!active && madeFull.current) {
       madeFull.current = false;
       $tabFullScreen.set(false);
     }
-  }, [search, active]);
+  }, [askedFull, active]);
+  // Dropping the console frame moves the page in the tree (a remount): with `?full=1` the screen
+  // itself (its stream and charts) starts only once the frame is gone, so it is built once.
+  if (askedFull && !full) return null;
+  return <Screen full={full} madeFull={madeFull} />;
+}
+
+function Screen({ full, madeFull }: { full: boolean; madeFull: { current: boolean } }) {
+  const text = useStableText(usePageText("screendata.index"));
+  const { panels, updatedAt, state } = useScreenStream();
+  const { holder, scale } = useStageScale();
 
   const enterFull = () => {
     madeFull.current = true;
