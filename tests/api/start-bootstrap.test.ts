@@ -73,6 +73,15 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 test("npm start on a populated database applies the pending migration, keeps the data and skips an unchanged build", async () => {
   const port = await freePort();
   const stamp = readFileSync(join(project, "dist", ".build-stamp"), "utf8");
@@ -93,7 +102,13 @@ test("npm start on a populated database applies the pending migration, keeps the
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain("<h1>首页</h1>");
     expect(readFileSync(join(project, "dist", ".build-stamp"), "utf8")).toBe(stamp);
   } finally {
+    // The script returns once the server is ready and leaves it running in the background
+    // (DATA_DIR/server.pid): `npm stop` ends it, as a person would, or it outlives the test.
     expect(await server.stop()).toBe(0);
+    const { pid } = JSON.parse(readFileSync(join(dataDir, "server.pid"), "utf8")) as { pid: number };
+    const stop = Bun.spawnSync(["bun", "scripts/stop.ts"], { cwd: project, env: { ...process.env, DATA_DIR: dataDir } });
+    expect(stop.stdout.toString()).toContain(`Stopped the server (PID ${pid})`);
+    expect(alive(pid)).toBe(false);
   }
 
   const handle = await openDatabase(`file:${join(dataDir, "app.db")}`);
