@@ -5,9 +5,10 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, processAlive } from "./support/start-process";
 
 const dir = mkdtempSync(join(tmpdir(), "tsp-npm-start-"));
-const port = 20000 + Math.floor(Math.random() * 20000);
+const port = await freePort();
 const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "Start-test-1", npm_config_loglevel: "silent" };
 let pid = 0;
 
@@ -22,14 +23,6 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const alive = (p: number) => {
-  try {
-    process.kill(p, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const cmdline = (p: number) => (existsSync(`/proc/${p}/cmdline`) ? readFileSync(`/proc/${p}/cmdline`, "utf8").replace(/\0/g, " ") : "");
 const parentOf = (p: number) => Number(/^\d+ \(.*\) \S (\d+)/.exec(readFileSync(`/proc/${p}/stat`, "utf8"))?.[1] ?? 0);
 
@@ -45,7 +38,7 @@ describe("npm start", () => {
     const entry = JSON.parse(readFileSync(join(dir, "server.pid"), "utf8")) as { pid: number; port: number };
     pid = entry.pid;
     expect(entry.port).toBe(port);
-    expect(alive(pid)).toBe(true);
+    expect(processAlive(pid)).toBe(true);
     expect(cmdline(pid)).toContain("server/main.ts");
     // Nothing of ours between the server and init: npm, the shell and the start script are gone.
     const parent = parentOf(pid);
@@ -60,7 +53,7 @@ describe("npm start", () => {
     const stop = Bun.spawn(["npm", "stop"], { env, stdout: "pipe", stderr: "pipe" });
     expect(await stop.exited).toBe(0);
     expect(await new Response(stop.stdout).text()).toContain(`Stopped the server (PID ${pid})`);
-    expect(alive(pid)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
     pid = 0;
     expect(existsSync(join(dir, "server.pid"))).toBe(false);
   });

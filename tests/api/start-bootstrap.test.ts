@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { migrateDatabase, MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "@db/client";
 import { writeFakeSite } from "./support/fake-site";
-import { freePort, startProcess } from "./support/start-process";
+import { freePort, processAlive, startProcess } from "./support/start-process";
 import { useTimeBudget } from "./support/budget";
 
 useTimeBudget();
@@ -73,14 +73,6 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 test("npm start on a populated database applies the pending migration, keeps the data and skips an unchanged build", async () => {
   const port = await freePort();
@@ -108,7 +100,7 @@ test("npm start on a populated database applies the pending migration, keeps the
     const { pid } = JSON.parse(readFileSync(join(dataDir, "server.pid"), "utf8")) as { pid: number };
     const stop = Bun.spawnSync(["bun", "scripts/stop.ts"], { cwd: project, env: { ...process.env, DATA_DIR: dataDir } });
     expect(stop.stdout.toString()).toContain(`Stopped the server (PID ${pid})`);
-    expect(alive(pid)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
   }
 
   const handle = await openDatabase(`file:${join(dataDir, "app.db")}`);

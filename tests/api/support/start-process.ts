@@ -12,6 +12,16 @@ export interface RunningProcess {
 
 export { freePort };
 
+/** Whether process `pid` is still running (signal 0 checks without sending anything). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts `cmd` and reads its stdout until `readyText` has appeared and the write that carried it
  * is complete (the banner is one write ending in a newline). Fails with the output so far when
