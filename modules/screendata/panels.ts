@@ -185,12 +185,14 @@ async function alerts(p: PanelContext) {
   const entry = p.services.modules.find("complaint.Complaint");
   if (entry) {
     const late = await db
-      .select({ no: complaint.complaint_no, name: complaint.respondent_name, received: complaint.received_time })
+      .select({ no: complaint.complaint_no, name: complaint.respondent_name, name_en: enterprise.name_en, received: complaint.received_time })
       .from(complaint)
+      // The respondent's English name where it is a registered enterprise that has one.
+      .leftJoin(enterprise, and(eq(complaint.respondent_type, "ENTERPRISE"), eq(enterprise.id, complaint.respondent_id)))
       .where(and(overdueCondition(entry, complaintWorkflow, p.now), scopeOf(p, "complaint.Complaint")))
       .orderBy(asc(complaint.received_time))
       .limit(5);
-    for (const c of late) items.push({ kind: "complaint", level: "orange", text: { "zh-cn": `投诉 ${c.no}（${c.name}）已超期`, en: `Complaint ${c.no} (${c.name}) is overdue` }, time: c.received });
+    for (const c of late) items.push({ kind: "complaint", level: "orange", text: { "zh-cn": `投诉 ${c.no}（${c.name}）已超期`, en: `Complaint ${c.no} (${c.name_en || c.name}) is overdue` }, time: c.received });
   }
   const open = await db
     .select({ rule: contractAlert.rule_code, contract: tourContract.contract_no, raised: contractAlert.raised_time })

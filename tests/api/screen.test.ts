@@ -162,6 +162,10 @@ describe("panels follow the tables", () => {
     const late = await province.get("screendata.Gate/summary?panels=complaints,alerts");
     expect(late.data.panels.complaints.overdue).toBe(after.data.panels.complaints.overdue + 1);
     expect(late.data.panels.alerts.items.some((i: { kind: string }) => i.kind === "complaint")).toBe(true);
+    // In English the ticker names the respondent by its registered English name.
+    await t.database.db.update(enterprise).set({ name_en: "Test Seafood Stall" }).where(eq(enterprise.id, stall));
+    const named = await province.get("screendata.Gate/summary?panels=alerts");
+    expect(named.data.panels.alerts.items.filter((i: { kind: string; text: string }) => i.kind === "complaint" && i.text.includes("(Test Seafood Stall) is overdue"))).toHaveLength(1);
   });
 
   test("entities by category and licences expiring follow the enterprise table", async () => {
