@@ -15,6 +15,14 @@ interface MapInfo {
   centres: Map<string, [number, number]>;
 }
 const NONE: string[] = [];
+
+/**
+ * The map's label of a city or county: an autonomous county by its place name alone
+ * ("琼中黎族苗族自治县" -> "琼中", "Qiongzhong Li and Miao Autonomous County" -> "Qiongzhong"), as
+ * maps of Hainan label them, so the interior's long names do not run into each other. The
+ * tooltip and the screen reader's list keep the full name.
+ */
+export const mapLabel = (name: string) => name.replace(/(黎族苗族|黎族)自治县$/, "").replace(/ Li( and Miao)? Autonomous County$/, "");
 const NO_CENTRES = new Map<string, [number, number]>();
 
 /** The whole of the province, Sansha's waters included, with Sansha marked (region names as the map file has them). */
@@ -75,7 +83,7 @@ export const HainanMap = memo(function HainanMap({ regions, spots, groups, text 
       animation: false,
       tooltip: { trigger: "item" as const, backgroundColor: "#0b1a33", borderColor: SCREEN_LINE, textStyle: { color: SCREEN_TEXT, fontSize: 16 } },
       visualMap: { min: 0, max, seriesIndex: 0, calculable: false, orient: "horizontal" as const, left: 24, bottom: 16, itemWidth: 14, itemHeight: 160, text: [String(max), "0"], textStyle: { color: SCREEN_MUTED, fontSize: 14 }, inRange: { color: ["#12305a", "#1d5fa8", "#38bdf8"] } },
-      geo: { map: HAINAN_ISLAND, nameMap, roam: false, boundingCoords: [[108.55, 20.2], [111.15, 18.1]], layoutCenter: ["50%", "50%"], layoutSize: "98%", itemStyle: area, label: { show: true, color: SCREEN_TEXT, fontSize: 14 }, emphasis: { label: { color: "#fff" }, itemStyle: { areaColor: "#2563eb" } } },
+      geo: { map: HAINAN_ISLAND, nameMap, roam: false, boundingCoords: [[108.55, 20.2], [111.15, 18.1]], layoutCenter: ["50%", "50%"], layoutSize: "98%", itemStyle: area, label: { show: true, color: SCREEN_TEXT, fontSize: 14, formatter: (p: { name: string }) => mapLabel(p.name) }, emphasis: { label: { color: "#fff" }, itemStyle: { areaColor: "#2563eb" } } },
       series: [
         { type: "map" as const, geoIndex: 0, data: values, name: text(measure === "visitors" ? "mapVisitors" : "mapComplaints") },
         {
