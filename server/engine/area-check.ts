@@ -6,6 +6,7 @@ import { FIELD_KINDS } from "@shared/module/kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
 import { FieldValidationError } from "../kernel/errors";
 import type { AreaService } from "../services/areas";
+import { oncePer } from "./once-per";
 
 interface AreaField {
   name: string;
@@ -16,17 +17,12 @@ interface AreaField {
 }
 
 /** A declaration's area fields, found once per declaration (every add, edit and list needs them). */
-const areaFields = new WeakMap<ModuleDeclaration, AreaField[]>();
-function areaFieldsOf(module: ModuleDeclaration): AreaField[] {
-  let fields = areaFields.get(module);
-  if (!fields) {
-    fields = Object.entries(module.fields)
+const areaFieldsOf = oncePer(
+  (module: ModuleDeclaration): AreaField[] =>
+    Object.entries(module.fields)
       .filter(([, field]) => FIELD_KINDS[field.kind].span !== undefined)
-      .map(([name, field]) => ({ name, text: `${name}_text`, stored: field.column !== false }));
-    areaFields.set(module, fields);
-  }
-  return fields;
-}
+      .map(([name, field]) => ({ name, text: `${name}_text`, stored: field.column !== false })),
+);
 
 export async function checkAreaFields(areas: AreaService, module: ModuleDeclaration, input: Record<string, unknown>): Promise<void> {
   const fields = areaFieldsOf(module);

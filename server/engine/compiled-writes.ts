@@ -12,6 +12,7 @@ import type { InValue } from "@libsql/client";
 import { cellsOf } from "@db/fast-reads";
 import { rawExecutor } from "@db/raw-executor";
 import { renderQuery, rowBuilder } from "./columns";
+import { oncePer } from "./once-per";
 import type { Row } from "./types";
 
 interface InsertPlan {
@@ -25,12 +26,9 @@ interface InsertPlan {
   decode: (cells: unknown[]) => Row;
 }
 
-const plans = new WeakMap<SQLiteTable, InsertPlan>();
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-function planOf(table: SQLiteTable): InsertPlan {
-  let plan = plans.get(table);
-  if (plan) return plan;
+const planOf = oncePer((table: SQLiteTable): InsertPlan => {
   const all = Object.entries(getTableColumns(table)) as [string, SQLiteColumn][];
   let drizzleOnly = false;
   const columns = all
@@ -42,16 +40,14 @@ function planOf(table: SQLiteTable): InsertPlan {
       if (rendered.params.length) drizzleOnly = true;
       return { key, column, sqlDefault: rendered.sql };
     });
-  plan = {
+  return {
     drizzleOnly,
     columns,
     head: `insert into ${quote(getTableName(table))} (${columns.map(({ column }) => quote(column.name)).join(", ")}) values (`,
     returning: `) returning ${all.map(([, column]) => quote(column.name)).join(", ")}`,
     decode: rowBuilder(all),
   };
-  plans.set(table, plan);
-  return plan;
-}
+});
 
 const encode = (column: SQLiteColumn, value: unknown): unknown => (value === null ? null : column.mapToDriverValue(value));
 

@@ -13,6 +13,7 @@ import { fullTextCondition, fullTextRank } from "./full-text";
 import { jurisdictionCondition } from "./jurisdiction";
 import { likeContains } from "./like";
 import type { ListParams } from "./list-params";
+import { oncePer } from "./once-per";
 import type { CrudContext, ServerModule } from "./types";
 import { dueExpression } from "./workflow/queue";
 
@@ -97,12 +98,8 @@ export const renderedOrder = (entry: ServerModule, params: ListParams) => {
 };
 
 /** `from <table>` of a list without conditions, rendered once per table. */
-const unfilteredCache = new WeakMap<object, { sql: string; params: unknown[] }>();
-export const unfiltered = (entry: ServerModule) => {
-  let rendered = unfilteredCache.get(entry.table);
-  if (!rendered) unfilteredCache.set(entry.table, (rendered = renderQuery(sql`from ${entry.table}`)));
-  return rendered;
-};
+const fromTable = oncePer((table: ServerModule["table"]) => renderQuery(sql`from ${table}`));
+export const unfiltered = (entry: ServerModule) => fromTable(entry.table);
 
 export const quickSearch = (entry: ServerModule, text: string): SQL | undefined => {
   if (!text) return undefined;

@@ -3,15 +3,11 @@
 import { isMasked, maskPii, type PiiKind } from "@shared/pii";
 import { piiFields } from "@shared/module/field-kinds";
 import type { ModuleDeclaration } from "@shared/module/types";
+import { oncePer } from "./once-per";
 import type { Row } from "./types";
 
-/** `piiFields` of a declaration, found once per field set (every list call masks its rows). */
-const personalFields = new WeakMap<ModuleDeclaration["fields"], ReturnType<typeof piiFields>>();
-const personalFieldsOf = (module: ModuleDeclaration) => {
-  let fields = personalFields.get(module.fields);
-  if (!fields) personalFields.set(module.fields, (fields = piiFields(module)));
-  return fields;
-};
+/** `piiFields` of a declaration, found once per declaration (every list call masks its rows). */
+const personalFieldsOf = oncePer(piiFields);
 
 /** Personal-data fields leave the server masked (lists, rows, edit forms). */
 export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
@@ -25,7 +21,7 @@ export function maskPersonalData(module: ModuleDeclaration, rows: Row[]): void {
  * "unchanged", so the stored value stays (a new full value replaces it).
  */
 export function keepUnchangedPersonalData(module: ModuleDeclaration, body: Row, existing: Row): Row {
-  const fields = piiFields(module);
+  const fields = personalFieldsOf(module);
   if (fields.length === 0) return body;
   const kept = { ...body };
   for (const [name, field] of fields) {

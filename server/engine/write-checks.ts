@@ -12,24 +12,19 @@ import type { ModuleDeclaration } from "@shared/module/types";
 import { FieldValidationError } from "../kernel/errors";
 import { booleanColumns, columnFor, renderQuery } from "./columns";
 import { pkColumn } from "./list-sql";
+import { oncePer } from "./once-per";
 import type { Row, ServerModule, Transaction } from "./types";
 
-/** A module's add and edit rules, built once per declaration (a replaced declaration is a new object). */
-const rulesCache = new WeakMap<ModuleDeclaration, Partial<Record<"add" | "edit", ReturnType<typeof formRules>>>>();
-export function rulesOf(module: ModuleDeclaration, mode: "add" | "edit") {
-  let byMode = rulesCache.get(module);
-  if (!byMode) rulesCache.set(module, (byMode = {}));
-  return (byMode[mode] ??= formRules(module, mode));
-}
+/** A module's add and edit rules, built once per declaration. */
+const addRules = oncePer((module: ModuleDeclaration) => formRules(module, "add"));
+const editRules = oncePer((module: ModuleDeclaration) => formRules(module, "edit"));
+export const rulesOf = (module: ModuleDeclaration, mode: "add" | "edit") => (mode === "add" ? addRules(module) : editRules(module));
 
 export const labelsOf = (module: ModuleDeclaration) => Object.fromEntries(Object.entries(module.fields).map(([k, f]) => [k, f.label]));
 
 /** Each unique field's count statement, rendered once per module (run for every add and edit). */
-const uniqueStatements = new WeakMap<ServerModule, { name: string; key: string; column: SQLiteColumn; sql: string; others: string }[]>();
-const uniqueOf = (entry: ServerModule) => {
-  let compiled = uniqueStatements.get(entry);
-  if (compiled) return compiled;
-  compiled = [];
+const uniqueOf = oncePer((entry: ServerModule) => {
+  const compiled: { name: string; key: string; column: SQLiteColumn; sql: string; others: string }[] = [];
   const table = renderQuery(sql`${entry.table}`).sql;
   const pk = renderQuery(sql`${pkColumn(entry)}`).sql;
   for (const [name, field] of Object.entries(entry.declaration.fields)) {
@@ -39,9 +34,8 @@ const uniqueOf = (entry: ServerModule) => {
     const sqlText = `select count(*) as n from ${table} where ${renderQuery(sql`${column}`).sql} = ?`;
     compiled.push({ name, key: field.column ?? name, column, sql: sqlText, others: `${sqlText} and ${pk} <> ?` });
   }
-  uniqueStatements.set(entry, compiled);
   return compiled;
-};
+});
 
 export const uniqueCheck = async (entry: ServerModule, tx: Transaction, values: Row, selfId: unknown) => {
   const clashes: Record<string, { key: "valueTaken" }> = {};
