@@ -6,7 +6,7 @@ import { rule } from "@shared/validate";
 import { $adminInfo, type AdminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
 import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";
-import { bindPasswordToggles, checkForm, setBusy, showFieldErrors } from "./forms";
+import { bindPasswordToggles, checkForm, formBound, setBusy, showFieldErrors } from "./forms";
 import { readPageTexts } from "./page-texts";
 
 const rules = {
@@ -32,6 +32,7 @@ export function bindAdminLogin(): void {
   const texts = readPageTexts<CaptchaTexts & Record<string, string>>();
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
   bindPasswordToggles(form);
+  formBound(form);
 
   // A live login skips the form (the server answers 303 "logged in" and we move on).
   if ($adminInfo.get().token) {

@@ -56,6 +56,20 @@ export function checkForm<T extends Rules>(form: HTMLFormElement, rules: T, mess
   return undefined;
 }
 
+/**
+ * Lets a form be sent now that its script has bound it. Forms that carry a password render
+ * their submit button disabled (`data-until-bound`): a click before the page's script has run
+ * would otherwise send the form the browser's own way, a GET with every field, the password
+ * too, in the address (and so in the history and the server's logs). A disabled default button
+ * also stops Enter from sending it.
+ */
+export function formBound(form: HTMLFormElement): void {
+  for (const button of Array.from(form.querySelectorAll<HTMLButtonElement>("button[data-until-bound]"))) {
+    button.disabled = false;
+    button.removeAttribute("data-until-bound");
+  }
+}
+
 export function setBusy(button: HTMLButtonElement, busy: boolean, busyLabel?: string): void {
   button.disabled = busy;
   button.setAttribute("aria-busy", String(busy));

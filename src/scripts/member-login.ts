@@ -7,7 +7,7 @@ import { addressRules, memberLoginRules } from "@shared/contracts/member";
 import { rule } from "@shared/validate";
 import { $memberInfo, type MemberInfo } from "@/stores/member-info";
 import { openClickCaptcha, type CaptchaTexts } from "./click-captcha";
-import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } from "./forms";
+import { bindPasswordToggles, checkForm, formBound, formValues, setBusy, showFieldErrors } from "./forms";
 import { bindCodeButton, type CodeButtonTexts } from "./member/code-button";
 import { readPageTexts } from "./page-texts";
 
@@ -152,6 +152,9 @@ export function bindMemberLogin(): void {
     const values = checkForm(registerForm, rules, texts);
     if (values) void submitWith(registerForm, "register", values, texts.registering ?? "");
   });
+
+  if (loginForm) formBound(loginForm);
+  if (registerForm) formBound(registerForm);
 
   // Already logged in: the server answers 303 "logged in" and the request module moves on.
   if ($memberInfo.get().token) void api({ url: "/api/user/checkIn", showErrorMessage: false }).catch(() => undefined);

@@ -1,6 +1,6 @@
 // Signing in to the back office as a person does: the click captcha (positions read from the
 // database, never from the page), the page asked for before login, keep-login across an
-// expired access token, and logout.
+// expired access token, logout, and a form that cannot be sent before its script has run.
 import { expect, test, type Page } from "@playwright/test";
 import { ConsolePage } from "./pages/console-page";
 import { LoginPage } from "./pages/login-page";
@@ -60,6 +60,22 @@ test("a page asked for before signing in opens after signing in", async ({ page 
   await login.login("admin", ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/auth\/admin\?quickSearch=admin$/);
   await expect(new ConsolePage(page).tab("管理员管理")).toHaveAttribute("aria-selected", "true");
+});
+
+test("before its script has run, the form sends nothing: the password never lands in the address", async ({ page }) => {
+  // The page as a slow connection first shows it: its scripts not loaded yet.
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto("/admin/login");
+  const submit = page.getByRole("button", { name: "登录" });
+  await expect(submit).toBeDisabled();
+  await page.evaluate(() => document.addEventListener("submit", () => document.body.setAttribute("data-sent", ""), true));
+  await page.getByLabel(/^用户名/).first().fill("admin");
+  const password = page.getByLabel(/^密码/).first();
+  await password.fill(ADMIN_PASSWORD);
+  await password.press("Enter");
+  await expect(submit).toBeDisabled();
+  expect(await page.evaluate(() => document.body.hasAttribute("data-sent"))).toBe(false);
+  expect(new URL(page.url()).search).toBe("");
 });
 
 test("logout ends the session", async ({ page }) => {

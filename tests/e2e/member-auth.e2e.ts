@@ -20,6 +20,18 @@ test("the register form names each wrong field before anything is sent", async (
   expect(posted).toBe(false);
 });
 
+test("before its script has run, neither form can be sent the browser's way (a GET with the password)", async ({ page }) => {
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto("/user/login");
+  await expect(page.locator("form[data-login] button[type=submit]")).toBeDisabled();
+  await expect(page.locator("form[data-register] button[type=submit]")).toBeDisabled();
+  const password = page.locator("form[data-login] input[type=password]");
+  await password.fill("Member-pass1");
+  await password.press("Enter");
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.locator("form[data-login] button[type=submit]")).toBeDisabled();
+});
+
 test("the member login page works in English", async ({ page, context }) => {
   await context.addCookies([{ name: "think_lang", value: "en", url: "http://127.0.0.1" }]);
   await page.addInitScript(() => localStorage.setItem("ui:lang", "en"));

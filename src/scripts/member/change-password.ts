@@ -3,7 +3,7 @@
 import { api, RequestError } from "@/lib/request";
 import { changePasswordRules } from "@shared/contracts/member";
 import { rule } from "@shared/validate";
-import { bindPasswordToggles, checkForm, setBusy, showFieldErrors } from "../forms";
+import { bindPasswordToggles, checkForm, formBound, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
 import { memberReady } from "./session";
 
@@ -18,6 +18,7 @@ export function bindChangePassword(): void {
   const texts = readPageTexts<Record<string, string>>();
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
   bindPasswordToggles(form);
+  formBound(form);
   void memberReady();
 
   form.addEventListener("submit", async (event) => {

@@ -3,7 +3,7 @@
 // login of the account ends; the member then logs in with the new password.
 import { api, RequestError } from "@/lib/request";
 import { addressRules, retrievePasswordRules } from "@shared/contracts/member";
-import { bindPasswordToggles, checkForm, formValues, setBusy, showFieldErrors } from "../forms";
+import { bindPasswordToggles, checkForm, formBound, formValues, setBusy, showFieldErrors } from "../forms";
 import { readPageTexts } from "../page-texts";
 import { bindCodeButton, type CodeButtonTexts } from "./code-button";
 
@@ -70,6 +70,7 @@ export function bindRetrievePassword(): void {
     });
   }
 
+  formBound(form);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
