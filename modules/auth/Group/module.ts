@@ -14,7 +14,7 @@ export default defineModule({
   fields: {
     id: idField,
     pid: { kind: "remoteSelect", label: L("上级分组", "Parent group"), remote: { module: "auth.Group", label: "name", params: { isTree: false } }, list: false, default: 0 },
-    name: { kind: "string", label: L("分组名称", "Name"), rules: { required: true, max: 100 } },
+    name: { kind: "string", label: L("分组名称", "Name"), rules: { required: true, max: 100 }, english: "name_en" },
     name_en: { kind: "string", label: L("英文名称", "Name in English"), rules: { max: 100 }, list: { hidden: true } },
     rules: {
       kind: "remoteMultiSelect",

@@ -23,7 +23,7 @@ export default defineModule({
     id: idField,
     pid: { kind: "remoteSelect", label: L("上级菜单", "Parent"), remote: { module: "auth.Rule", label: "title", params: { isTree: false } }, list: false, default: 0 },
     type: { kind: "radio", label: L("类型", "Type"), options: RULE_TYPES, default: "menu", rules: { required: true }, list: { width: 110 } },
-    title: { kind: "string", label: L("标题", "Title"), rules: { required: true, max: 50 } },
+    title: { kind: "string", label: L("标题", "Title"), rules: { required: true, max: 50 }, english: "title_en" },
     title_en: { kind: "string", label: L("英文标题", "Title in English"), rules: { max: 50 } },
     name: {
       kind: "string",
@@ -45,7 +45,7 @@ export default defineModule({
       default: "none",
       list: false,
     },
-    remark: { kind: "string", label: L("备注", "Remark"), rules: { max: 255 }, list: false },
+    remark: { kind: "string", label: L("备注", "Remark"), rules: { max: 255 }, english: "remark_en", list: false },
     remark_en: { kind: "string", label: L("英文备注", "Remark in English"), rules: { max: 255 }, list: false },
     weigh: weighField,
     status: statusField,

@@ -19,7 +19,7 @@ export default defineModule({
       unique: true,
       form: { help: L("选择框按编码读取字典，如 enterprise_status", "Selects read a dictionary by its code, e.g. enterprise_status") },
     },
-    title: { kind: "string", label: L("字典名称", "Name"), rules: { required: true, max: 50 } },
+    title: { kind: "string", label: L("字典名称", "Name"), rules: { required: true, max: 50 }, english: "title_en" },
     title_en: { kind: "string", label: L("英文名称", "Name in English"), rules: { max: 50 } },
     remark: { kind: "textarea", label: L("备注", "Remark"), rules: { max: 255 }, list: false },
     weigh: weighField,

@@ -14,7 +14,7 @@ export default defineModule({
     id: idField,
     dictionary_id: { kind: "remoteSelect", label: L("所属字典", "Dictionary"), remote: { module: "routine.Dictionary", label: "title" }, rules: { required: true }, filter: ["eq", "IN"] },
     value: { kind: "string", label: L("值", "Value"), rules: { required: true, max: 50 } },
-    label: { kind: "string", label: L("显示名称", "Label"), rules: { required: true, max: 50 } },
+    label: { kind: "string", label: L("显示名称", "Label"), rules: { required: true, max: 50 }, english: "label_en" },
     label_en: { kind: "string", label: L("英文名称", "Label in English"), rules: { max: 50 } },
     color: {
       kind: "select",

@@ -10,7 +10,7 @@ export default defineModule({
   defaultOrder: [["id", "asc"]],
   fields: {
     id: idField,
-    name: { kind: "string", label: L("分组名称", "Name"), rules: { required: true, max: 50 } },
+    name: { kind: "string", label: L("分组名称", "Name"), rules: { required: true, max: 50 }, english: "name_en" },
     name_en: { kind: "string", label: L("英文名称", "Name in English"), rules: { max: 50 } },
     rules: { kind: "remoteMultiSelect", label: L("权限", "Permissions"), remote: { module: "user.Rule", label: "title" }, form: { widget: "tree", wide: true }, list: true, filter: false },
     status: statusField,

@@ -29,7 +29,7 @@ export default defineModule({
       rules: { required: true },
       list: { width: 140 },
     },
-    title: { kind: "string", label: L("标题", "Title"), rules: { required: true, max: 50 } },
+    title: { kind: "string", label: L("标题", "Title"), rules: { required: true, max: 50 }, english: "title_en" },
     title_en: { kind: "string", label: L("英文标题", "Title in English"), rules: { max: 50 } },
     name: { kind: "string", label: L("规则名称", "Rule name"), rules: { required: true, max: 50 }, unique: true },
     ...menuRouteFields,
