@@ -1,7 +1,8 @@
 // Nothing a reader needs is cut off, in English (the longer language) at 1440 and on a 390 px
 // phone: every sidebar entry and every filter label is shown whole (no ellipsis, nothing only on
 // hover), the header's controls all fit on a phone, a review dialog shows the credit code on one
-// line, the enterprise detail page shows every tab, the public header's "中文" does not wrap.
+// line, the enterprise detail page shows every tab, the public header's "中文" does not wrap; a
+// list wider than the screen shows that columns go on under its sticky actions column.
 // Screenshots of each are attached to the report.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
@@ -54,6 +55,29 @@ test("English at 1440: every sidebar entry and filter label is whole", async ({ 
   await expect(labels.filter({ hasText: "Unified social credit code" })).toBeVisible();
   expect(await clipped(labels)).toEqual([]);
   await shot(page, "filters-1440");
+});
+
+test("English at 1440: a list wider than the screen shows that columns go on under its actions column", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await english(page);
+  await page.goto("/admin/enterprise/enterprise");
+  const scroller = page.locator('[data-slot="table-container"]').first();
+  await expect(scroller.locator("tbody tr").first()).toBeVisible();
+  const edge = scroller.locator("tbody td.sticky").first();
+  /** The shadow's opacity, or "none" when the edge draws no shadow at all. */
+  const shadow = () =>
+    edge.evaluate((td) => {
+      const after = getComputedStyle(td, "::after");
+      return after.content === "none" ? "none" : after.opacity;
+    });
+  // Columns hidden to the right: the actions column casts a shadow over them.
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect.poll(shadow).toBe("1");
+  await shot(page, "overflow-edge-1440");
+  // Scrolled to the end: nothing is hidden, no shadow (the edge's rule stays).
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(shadow).toBe("0");
 });
 
 test("English on a 390 px phone: header, review dialog, detail tabs and the public header fit", async ({ page }) => {

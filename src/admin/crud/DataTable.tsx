@@ -25,14 +25,21 @@ import { Icon } from "../components/icons";
 import { consoleLang, t } from "@/i18n/console";
 import { CellValue } from "./kind-widgets";
 import { RowButtons, type TableActions } from "./RowButtons";
+import { useOverflowEdge } from "./use-overflow-edge";
 
 export type { RowAction, TableActions } from "./RowButtons";
 
 type Row = Record<string, unknown>;
 
 // The row actions stay in view when a wide list scrolls sideways (opaque, with an edge).
-const STICKY_HEAD = "sticky right-0 bg-muted text-right shadow-[-1px_0_0_var(--border)]";
-const STICKY_CELL = "sticky right-0 bg-background shadow-[-1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_40%,var(--background))]";
+/**
+ * The sticky actions column's left edge: a rule, and while columns are hidden under it a shadow
+ * over them. Drawn by pseudo-elements: a cell's box-shadow is not painted in a collapsed table.
+ */
+const STICKY_EDGE =
+  "before:pointer-events-none before:absolute before:inset-y-0 before:left-0 before:w-px before:bg-border after:pointer-events-none after:absolute after:inset-y-0 after:right-full after:w-3 after:bg-linear-to-l after:from-foreground/15 after:to-transparent after:opacity-0 group-data-[hidden-right]/table:after:opacity-100";
+const STICKY_HEAD = `sticky right-0 bg-muted text-right ${STICKY_EDGE}`;
+const STICKY_CELL = `sticky right-0 bg-background ${STICKY_EDGE} group-hover/row:bg-[color-mix(in_oklab,var(--muted)_40%,var(--background))]`;
 
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature, rowExpandingFeature, expandedRowModel: createExpandedRowModel() });
 const helper = createColumnHelper<typeof features, Row>();
@@ -225,6 +232,7 @@ export function DataTable(props: Props) {
   };
 
   const visibleRows = table.getRowModel().rows;
+  const { frame, hiddenRight } = useOverflowEdge<HTMLDivElement>();
   /** `aria-sort` of a column header: sortable columns say how they are sorted now. */
   const ariaSort = (id: string) => {
     const field = module.fields[id];
@@ -234,11 +242,13 @@ export function DataTable(props: Props) {
   };
   return (
     <div
+      ref={frame}
+      data-hidden-right={hiddenRight || undefined}
       id={props.panel?.id}
       role={props.panel ? "tabpanel" : undefined}
       aria-labelledby={props.panel?.labelledBy}
       tabIndex={props.panel ? -1 : undefined}
-      className={cn("relative rounded-lg border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring/50", props.loading && "opacity-70")}
+      className={cn("group/table relative rounded-lg border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring/50", props.loading && "opacity-70")}
       aria-busy={props.loading}
     >
       <Table>
