@@ -78,7 +78,12 @@ export function terminalRoutes(services: AppServices, guard: AdminGuard, options
 
           const run = startCommand(command, process.env);
           running.add(run);
-          const stop = () => run.stop();
+          // A client that goes away stops its command; the lane is free once the command has
+          // ended, without waiting for the stream to notice that nobody reads it.
+          const stop = () => {
+            run.stop();
+            void run.done.then(() => ticket.leave());
+          };
           abort.addEventListener("abort", stop);
           let failed = false;
           let exitCode: number | undefined;
