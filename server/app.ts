@@ -11,6 +11,7 @@ import { jsonCompression } from "./kernel/compression";
 import { httpKernel } from "./kernel/http-kernel";
 import { createLogger, type Logger } from "./kernel/log";
 import { createPathCase } from "./kernel/path-case";
+import { createDirectRoutes } from "./kernel/direct-routes";
 import { createPageServer } from "./pages/page-server";
 import { createCrudEngine } from "./engine/engine";
 import { moduleRoutes } from "./engine/routes";
@@ -78,6 +79,7 @@ export async function createApp(options: CreateAppOptions) {
   /** The assembled routes, for the API document (filled in below, read per call). */
   const routeList: { routes: { method: string; path: string; hooks: object }[] } = { routes: [] };
   const paths = createPathCase();
+  const direct = createDirectRoutes();
   const app = new Elysia()
     .use(
       httpKernel({
@@ -85,6 +87,7 @@ export async function createApp(options: CreateAppOptions) {
         log,
         pages,
         paths,
+        direct,
         throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60),
         accountThrottle: services.cluster.counters.throttle("get-account", config.accountThrottlePerMinute, 60),
         accountOf: throttleAccountOf(services.accessTokens),
@@ -99,7 +102,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(dashboardRoutes(services, admins, engine))
     .use(liveEventRoutes(services, admins))
     .use(apiDocumentRoutes(services, admins, () => routeList.routes))
-    .use(moduleRoutes(services, admins, engine, workflows))
+    .use(moduleRoutes(services, admins, engine, workflows, direct))
     .use(generatorRoutes(services, admins))
     .use(terminalRoutes(services, admins, options.terminal))
     .use(userRoutes(services, members))

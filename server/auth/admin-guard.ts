@@ -114,6 +114,24 @@ export function adminGuard(services: AppServices) {
     return authenticateId(resolved.userId, resolved.sessionId);
   };
 
+  /**
+   * The admin behind a call to `path` that needs `level`, or the error that refuses it (303,
+   * 409, 401, 410, 601/602). One home for the macro below and the kernel's direct GET routes.
+   */
+  const admit = async (request: Request, path: string, level: AdminLevel): Promise<AdminContext> => {
+    const who = await authenticate(request);
+    await services.maintenance.check(who.access.super);
+    if (level === "super") {
+      if (!who.access.super) throw new ApiError("noPermission", undefined, Code.noPermission, []);
+    } else if (level !== "login") {
+      const node = level === true ? nodeFromPath(path, config.adminPrefix) : level.toLowerCase();
+      if (!who.access.super && !who.access.nodes.has(node)) throw new ApiError("noPermission", undefined, Code.noPermission, []);
+      // Every call that needs a node is a business call: 601/602 for unregistered enterprises.
+      await services.enterpriseGate.check(who);
+    }
+    return who;
+  };
+
   const writeLog = async (ctx: LogContext, who?: AdminContext) => {
     // Written already, inside the write's own transaction (engine adds, edits and deletes).
     if (loggedInside.has(ctx.request)) return;
@@ -134,17 +152,7 @@ export function adminGuard(services: AppServices) {
     admin: (level: AdminLevel) => ({
       detail: { tags: [accessTag(level)] },
       async resolve({ request, path }) {
-        const who = await authenticate(request);
-        await services.maintenance.check(who.access.super);
-        if (level === "super") {
-          if (!who.access.super) throw new ApiError("noPermission", undefined, Code.noPermission, []);
-        } else if (level !== "login") {
-          const node = level === true ? nodeFromPath(path, config.adminPrefix) : level.toLowerCase();
-          if (!who.access.super && !who.access.nodes.has(node)) throw new ApiError("noPermission", undefined, Code.noPermission, []);
-          // Every call that needs a node is a business call: 601/602 for unregistered enterprises.
-          await services.enterpriseGate.check(who);
-        }
-        return { admin: who };
+        return { admin: await admit(request, path, level) };
       },
       // Hooks name the context values they read: Elysia parses only what its hooks mention, and a
       // context passed whole makes it parse everything (query, cookies) on every call.
@@ -169,7 +177,7 @@ export function adminGuard(services: AppServices) {
       },
     },
   });
-  return Object.assign(plugin, { authenticate, authenticateId });
+  return Object.assign(plugin, { authenticate, authenticateId, admit });
 }
 
 export type AdminGuard = ReturnType<typeof adminGuard>;

@@ -5,13 +5,16 @@
 // permission matrix and the API document); generated modules come and go while the server
 // runs, so one set of parameter routes looks their actions up on every call. Fixed routes win
 // in Elysia's router, and a path naming no generated module (or an action it lacks) answers the
-// usual 404 before any login check, exactly as an unknown path would.
+// usual 404 before any login check, exactly as an unknown path would. A declared module's GET
+// actions behind a login are also direct routes: the kernel answers them before Elysia's router,
+// with the same guard check and handler (kernel/direct-routes.ts).
 import { Elysia, NotFoundError } from "elysia";
 import type { Infer, Rules } from "@shared/validate";
 import { validate } from "@shared/validate";
 import type { AdminContext, AdminGuard, AdminLevel } from "../auth/admin-guard";
 import { format, pick } from "@shared/i18n";
-import { metaOf } from "../kernel/context";
+import { metaOf, successIn } from "../kernel/context";
+import type { DirectRoutes } from "../kernel/direct-routes";
 import { Code, envelope } from "../kernel/envelope";
 import { FieldValidationError } from "../kernel/errors";
 import type { MessageKey, MessageParams } from "../lang";
@@ -69,7 +72,7 @@ function check<R extends Rules>(rules: R | undefined, input: unknown, labels: Mo
 
 const isReply = (value: unknown): value is Reply => typeof value === "object" && value !== null && (value as Reply).reply === true;
 
-export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine, workflows: WorkflowMachine) {
+export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: CrudEngine, workflows: WorkflowMachine, direct?: DirectRoutes) {
   const prefix = `/${services.config.adminPrefix}`;
 
   /** Runs one action for one call: input checked, handler run, answer enveloped. */
@@ -100,7 +103,15 @@ export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: C
         mounted.method === "GET"
           ? ({ admin, adminCaller, lang, ip, request, ok }: CallContext) => run(entry, mounted, { admin, adminCaller, lang, ip, request, body: undefined, ok })
           : ({ admin, adminCaller, lang, ip, request, body, ok }: CallContext) => run(entry, mounted, { admin, adminCaller, lang, ip, request, body, ok });
-      const hooks = { ...guardOf(mounted.action.access), detail: { summary: `${entry.declaration.key}/${mounted.name}` } };
+      const access = guardOf(mounted.action.access);
+      const hooks = { ...access, detail: { summary: `${entry.declaration.key}/${mounted.name}` } };
+      if (mounted.method === "GET" && "admin" in access) {
+        const level = access.admin;
+        direct?.get(path, async (request, meta) => {
+          const admin = await guard.admit(request, path, level);
+          return run(entry, mounted, { admin, lang: meta.lang, ip: meta.ip, request, body: undefined, ok: successIn(meta.lang) });
+        });
+      }
       if (mounted.method === "GET") app.get(path, handler as never, hooks as never);
       else if (mounted.method === "DELETE") app.delete(path, handler as never, hooks as never);
       else app.post(path, handler as never, hooks as never);

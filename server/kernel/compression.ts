@@ -71,27 +71,35 @@ export function answeredValue(request: Request, responseValue: unknown): unknown
 }
 
 /**
+ * A plain JSON value compressed for the wire when the client accepts it and the body is worth
+ * it; undefined when it goes out as it is. `headers` are the call's own (request id, CORS).
+ */
+export function compressedJson(request: Request, value: unknown, headers: Record<string, unknown>, status = 200): Response | undefined {
+  const accept = request.headers.get("accept-encoding");
+  if (!accept || value === null || typeof value !== "object") return;
+  if (value instanceof Response || value instanceof Blob || ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return;
+  if (Symbol.asyncIterator in value || Symbol.iterator in value) {
+    if (!Array.isArray(value)) return;
+  }
+  const encoding = acceptedEncoding(accept);
+  if (!encoding) return;
+  const text = JSON.stringify(value);
+  if (text === undefined || text.length < MIN_COMPRESS_BYTES) return;
+  const out = new Headers();
+  for (const [name, v] of Object.entries(headers)) if (v !== undefined) out.set(name, String(v));
+  out.set("content-type", "application/json");
+  out.set("content-encoding", encoding);
+  out.set("vary", varyOnEncoding(out.get("vary")));
+  answered.set(request, value);
+  return new Response(request.method === "HEAD" ? null : compress(text, encoding), { status, headers: out });
+}
+
+/**
  * JSON answers (the API's envelopes) compressed on the fly when the client accepts it and the
  * body is worth it. Only plain values are touched: Responses the routes build themselves
  * (files, images, streams, error envelopes) go out as they are.
  */
 export const jsonCompression = new Elysia({ name: "json-compression" }).mapResponse({ as: "global" }, ({ request, responseValue, set }) => {
-  const accept = request.headers.get("accept-encoding");
-  if (!accept || responseValue === null || typeof responseValue !== "object") return;
-  if (responseValue instanceof Response || responseValue instanceof Blob || ArrayBuffer.isView(responseValue) || responseValue instanceof ArrayBuffer) return;
-  if (Symbol.asyncIterator in responseValue || Symbol.iterator in responseValue) {
-    if (!Array.isArray(responseValue)) return;
-  }
   if (set.status !== undefined && typeof set.status !== "number") return;
-  const encoding = acceptedEncoding(accept);
-  if (!encoding) return;
-  const text = JSON.stringify(responseValue);
-  if (text === undefined || text.length < MIN_COMPRESS_BYTES) return;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(set.headers)) if (value !== undefined) headers.set(name, String(value));
-  headers.set("content-type", "application/json");
-  headers.set("content-encoding", encoding);
-  headers.set("vary", varyOnEncoding(headers.get("vary")));
-  answered.set(request, responseValue);
-  return new Response(request.method === "HEAD" ? null : compress(text, encoding), { status: set.status ?? 200, headers });
+  return compressedJson(request, responseValue, set.headers, set.status);
 });

@@ -29,6 +29,12 @@ export function metaOf(request: Request): RequestMeta {
   return info;
 }
 
+/** The success-envelope helper of a call in `lang`; a `msgKey` is shown to the user as a toast. */
+export const successIn =
+  (lang: Lang) =>
+  <T>(data: T, msgKey?: MessageKey, params?: MessageParams): Envelope<T> =>
+    envelope(Code.success, msgKey ? translate(lang, msgKey, params) : "", data);
+
 export const httpKernelContext = new Elysia({ name: "http-kernel-context" })
   // Routes open to everyone say so (`{ public: true }`); tests check every route declares access.
   .macro({ public: { detail: { tags: ["access:public"] } } })
@@ -41,7 +47,6 @@ export const httpKernelContext = new Elysia({ name: "http-kernel-context" })
       /** Translates a server message into the caller's language. */
       t: (key: MessageKey, params?: MessageParams) => translate(info.lang, key, params),
       /** A success envelope; a `msgKey` is shown to the user as a success toast. */
-      ok: <T>(data: T, msgKey?: MessageKey, params?: MessageParams): Envelope<T> =>
-        envelope(Code.success, msgKey ? translate(info.lang, msgKey, params) : "", data),
+      ok: successIn(info.lang),
     };
   });

@@ -1,11 +1,14 @@
 // The request pipeline every call goes through (DESIGN §2-3): request id, CORS, page-or-API
-// dispatch, body-size guard, GET throttle (per account when signed in, else per IP), per-request language/IP, and the error mapper.
-import { Elysia } from "elysia";
+// dispatch, body-size guard, GET throttle (per account when signed in, else per IP), per-request
+// language/IP, the direct GET routes (direct-routes.ts) and the error mapper.
+import { Elysia, NotFoundError } from "elysia";
 import type { AppConfig } from "../config";
 import { translate } from "../lang";
 import type { PageServer } from "../pages/page-server";
 import { httpKernelContext, metaOf, requestMeta, type RequestMeta } from "./context";
 import { corsHeaders, isOriginAllowed } from "./cors";
+import { compressedJson } from "./compression";
+import type { DirectHandler, DirectRoutes } from "./direct-routes";
 import { Code, envelope, envelopeResponse } from "./envelope";
 import { mapError } from "./error-mapper";
 import type { Logger } from "./log";
@@ -32,6 +35,8 @@ export interface KernelOptions {
   accountOf?: (request: Request) => Promise<string | undefined>;
   /** Case-insensitive controller and action segments (bound to the app by createApp). */
   paths?: PathCase;
+  /** GET routes answered here, before Elysia's router (filled by the module routes). */
+  direct?: DirectRoutes;
 }
 
 const stringHeaders = (headers: Record<string, unknown>): Record<string, string> =>
@@ -49,7 +54,33 @@ export function httpKernel({
   throttle = createThrottle(config.getThrottlePerMinute),
   accountThrottle = createThrottle(config.accountThrottlePerMinute),
   accountOf,
+  direct,
 }: KernelOptions) {
+  const debug = config.logLevel === "debug";
+
+  /** A direct route's answer, as Elysia would have given it: headers, compression, mapped errors. */
+  const answerDirect = async (handler: DirectHandler, request: Request, info: RequestMeta, headers: Record<string, string>): Promise<Response> => {
+    try {
+      const value = await handler(request, info);
+      if (value instanceof Response) {
+        for (const [name, v] of Object.entries(headers)) if (!value.headers.has(name)) value.headers.set(name, v);
+        return value;
+      }
+      return compressedJson(request, value, headers) ?? new Response(JSON.stringify(value), { headers: { ...headers, "content-type": "application/json;charset=utf-8" } });
+    } catch (error) {
+      return mapError(error instanceof NotFoundError ? "NOT_FOUND" : "UNKNOWN", error, {
+        lang: info.lang,
+        requestId: info.requestId,
+        path: info.url.pathname,
+        method: request.method,
+        headers,
+        log,
+      });
+    } finally {
+      if (debug) log.debug(`${request.method} ${info.url.pathname} (direct) ${(performance.now() - info.started).toFixed(1)}ms`);
+    }
+  };
+
   const kernel = new Elysia()
     .onRequest(async ({ request, set, server }) => {
       // A request dispatched again under its route's spelling keeps its meta and was already
@@ -89,29 +120,31 @@ export function httpKernel({
         }
         return envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers());
       }
-      if (carried) return;
-
-      const length = Number(request.headers.get("content-length") ?? 0);
-      if (length > config.maxBodyBytes) {
-        return envelopeResponse(
-          envelope(Code.error, translate(info.lang, "bodyTooLarge", { limit: formatBytes(config.maxBodyBytes) }), null),
-          413,
-          headers(),
-        );
-      }
-      if (request.method === "GET" || request.method === "HEAD") {
-        const account = accountOf ? await accountOf(request) : undefined;
-        const wait = account ? accountThrottle.hit(account) : throttle.hit(info.ip);
-        if (wait > 0) {
+      if (!carried) {
+        const length = Number(request.headers.get("content-length") ?? 0);
+        if (length > config.maxBodyBytes) {
           return envelopeResponse(
-            envelope(Code.error, translate(info.lang, "throttled", { seconds: wait }), { retryAfter: wait }),
-            429,
-            { ...headers(), "retry-after": String(wait) },
+            envelope(Code.error, translate(info.lang, "bodyTooLarge", { limit: formatBytes(config.maxBodyBytes) }), null),
+            413,
+            headers(),
           );
         }
+        if (request.method === "GET" || request.method === "HEAD") {
+          const account = accountOf ? await accountOf(request) : undefined;
+          const wait = account ? accountThrottle.hit(account) : throttle.hit(info.ip);
+          if (wait > 0) {
+            return envelopeResponse(
+              envelope(Code.error, translate(info.lang, "throttled", { seconds: wait }), { retryAfter: wait }),
+              429,
+              { ...headers(), "retry-after": String(wait) },
+            );
+          }
+        }
+        const canonical = paths?.canonical(url.pathname);
+        if (canonical !== undefined) return paths?.redispatch(request, canonical, info);
       }
-      const canonical = paths?.canonical(url.pathname);
-      if (canonical !== undefined) return paths?.redispatch(request, canonical, info);
+      const handler = request.method === "GET" ? direct?.find(url.pathname) : undefined;
+      if (handler) return answerDirect(handler, request, info, headers());
     })
     .use(httpKernelContext)
     .onError({ as: "global" }, ({ code, error, request, path, set }) => {
@@ -130,7 +163,7 @@ export function httpKernel({
     });
   // Request timing lines only when asked for: a hook on every request costs a few per cent of a
   // list call.
-  if (config.logLevel === "debug") {
+  if (debug) {
     kernel.onAfterResponse({ as: "global" }, ({ request, path, set }) => {
       const info = requestMeta.get(request);
       if (info) log.debug(`${request.method} ${path} ${set.status ?? 200} ${(performance.now() - info.started).toFixed(1)}ms`);
