@@ -63,8 +63,10 @@ export function httpKernel({
     try {
       const value = await handler(request, info);
       if (value instanceof Response) {
-        for (const [name, v] of Object.entries(headers)) if (!value.headers.has(name)) value.headers.set(name, v);
-        return value;
+        const merged = new Headers(value.headers);
+        for (const [name, v] of Object.entries(headers)) if (!merged.has(name)) merged.set(name, v);
+        // A Response's own headers may be immutable (a redirect): the body goes on in a new one.
+        return new Response(value.body, { status: value.status, statusText: value.statusText, headers: merged });
       }
       return compressedJson(request, value, headers) ?? new Response(JSON.stringify(value), { headers: { ...headers, "content-type": "application/json;charset=utf-8" } });
     } catch (error) {
