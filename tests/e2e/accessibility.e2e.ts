@@ -82,11 +82,17 @@ function distinctPages(links: { href: string; name: string }[]) {
   });
 }
 
-/** Closes the tabs behind the active one, so pages kept alive do not pile up in the document. */
+/**
+ * Closes the tabs behind the active one, so pages kept alive do not pile up in the document.
+ * The page just opened may still be drawing (the big-screen's map): the key is handled once it
+ * is done, which on a loaded two-core machine took longer than the default 15 s once.
+ */
 async function closeOtherTabs() {
   const others = page.getByRole("tablist").first().locator("[role=tab][aria-selected=false]");
-  for (let n = await others.count(); n > 0; n--) await others.first().press("Delete");
-  await expect(others).toHaveCount(0);
+  for (let n = await others.count(); n > 0; n--) {
+    await others.first().press("Delete");
+    await expect(others).toHaveCount(n - 1, { timeout: 60_000 });
+  }
 }
 
 /** Opens every directory of the side menu and returns its page links, in menu order. */
