@@ -83,9 +83,8 @@ function distinctPages(links: { href: string; name: string }[]) {
 }
 
 /**
- * Closes the tabs behind the active one, so pages kept alive do not pile up in the document.
- * The page just opened may still be drawing (the big-screen's map): the key is handled once it
- * is done, which on a loaded two-core machine took longer than the default 15 s once.
+ * Closes the tabs behind the active one, so pages kept alive do not pile up in the document,
+ * one tab at a time, each within 60 s.
  */
 async function closeOtherTabs() {
   const others = page.getByRole("tablist").first().locator("[role=tab][aria-selected=false]");
