@@ -178,6 +178,42 @@ test("opens, closes and refreshes tabs; a collapsed menu keeps its links", async
   await expect(console.sidebar).toHaveCSS("width", "200px");
 });
 
+test("a tab or a collapsed menu link focused while the header's menus load keeps the focus", async ({ page }) => {
+  // The menus, tooltips and the tab menu (the deferred chrome) arrive after the first data; they
+  // wrap tabs and collapsed menu links, so React builds those anew. Twice in proof runs a Delete
+  // pressed on a tab just then went nowhere: the tab had been replaced under the focus.
+  const console = await signInAsAdmin(page);
+  await console.openMenu("常规管理", "数据字典");
+  await expect(console.tab("数据字典")).toHaveAttribute("aria-selected", "true");
+  const chromeChunk = /\/_astro\/chrome\.[\w-]+\.js$/;
+  const heldUntilFocused = async (focus: () => Promise<void>) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chromeChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await console.waitReady();
+    await expect(page.getByRole("button", { name: "语言" })).toHaveCount(0);
+    await focus();
+    release();
+    await expect(page.getByRole("button", { name: "语言" })).toBeVisible();
+    await page.unroute(chromeChunk);
+  };
+
+  await heldUntilFocused(() => console.tab("控制台").focus());
+  await expect(console.tab("控制台")).toBeFocused();
+  await console.tab("控制台").press("Delete");
+  await expect(page.getByRole("tab")).toHaveCount(1);
+  await expect(console.tab("数据字典")).toBeFocused();
+
+  await page.getByRole("button", { name: "收起菜单" }).click();
+  const collapsedLink = console.sidebar.getByRole("link", { name: "控制台" });
+  await heldUntilFocused(() => collapsedLink.focus());
+  await expect(collapsedLink).toBeFocused();
+});
+
 test("an unknown admin path goes through loading to the 404 page", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/no/such/page?x=1");

@@ -4,7 +4,13 @@
 // chrome loads at the first idle moment after the next frame (the data is painted by then). It
 // also loads on the admin's first key or pointer press, and at the latest CHROME_DEADLINE_MS
 // after the init payload arrived.
+//
+// The chrome wraps elements that are already on screen (a tab in its context menu, a collapsed
+// menu link in its tooltip): React builds them anew when it arrives. An admin may have focused
+// one by then (Tab, or a key pressed on a tab just after a page load), so focus moves to the
+// element built in its place (`install`), in the same task: no key can fall between.
 import { atom } from "nanostores";
+import { flushSync } from "react-dom";
 import { useStore } from "@nanostores/react";
 import { cn } from "@/lib/utils";
 import { setRequestListener } from "@/lib/request";
@@ -21,11 +27,40 @@ export function loadChrome(): void {
   if (requested) return;
   requested = true;
   import("./chrome").then(
-    (module) => $chrome.set(module),
+    (module) => install(module),
     () => {
       requested = false;
     },
   );
+}
+
+/** Where an element sits under the body: its index among its parent's children, level by level. */
+function placeOf(element: Element): number[] | undefined {
+  const place: number[] = [];
+  for (let node = element; node !== document.body; ) {
+    const parent = node.parentElement;
+    if (!parent) return undefined;
+    place.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return place;
+}
+
+const atPlace = (place: number[]) => place.reduce<Element | undefined>((node, index) => node?.children[index], document.body);
+
+/**
+ * Renders the chrome at once and, when that replaced the focused element, focuses its twin:
+ * the chrome's wrappers add no element of their own (their triggers are `asChild`), so the
+ * twin is the element of the same kind (and id) at the same place.
+ */
+function install(module: Chrome): void {
+  const focused = document.activeElement;
+  const place = focused instanceof HTMLElement && focused !== document.body ? placeOf(focused) : undefined;
+  flushSync(() => $chrome.set(module));
+  if (!place || !(focused instanceof HTMLElement) || focused.isConnected) return;
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const twin = atPlace(place);
+  if (twin instanceof HTMLElement && twin.tagName === focused.tagName && twin.id === focused.id) twin.focus({ preventScroll: true });
 }
 
 /** The chrome once loaded. */
