@@ -80,19 +80,18 @@ export async function createApp(options: CreateAppOptions) {
   const routeList: { routes: { method: string; path: string; hooks: object }[] } = { routes: [] };
   const paths = createPathCase();
   const direct = createDirectRoutes();
+  const kernel = httpKernel({
+    config,
+    log,
+    pages,
+    paths,
+    direct,
+    throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60),
+    accountThrottle: services.cluster.counters.throttle("get-account", config.accountThrottlePerMinute, 60),
+    accountOf: throttleAccountOf(services.accessTokens),
+  });
   const app = new Elysia()
-    .use(
-      httpKernel({
-        config,
-        log,
-        pages,
-        paths,
-        direct,
-        throttle: services.cluster.counters.throttle("get", config.getThrottlePerMinute, 60),
-        accountThrottle: services.cluster.counters.throttle("get-account", config.accountThrottlePerMinute, 60),
-        accountOf: throttleAccountOf(services.accessTokens),
-      }),
-    )
+    .use(kernel.plugin)
     .use(jsonCompression)
     .use(healthRoutes({ client: database.client, startedAt: services.startedAt }))
     .use(commonRoutes(services))
@@ -121,8 +120,9 @@ export async function createApp(options: CreateAppOptions) {
     .use(await staticFiles({ distDir: config.distDir, storageDir: config.storageDir }));
   paths.bind(app);
   routeList.routes = app.routes;
-  // The parts scripts and tests reach beside the HTTP surface.
-  return Object.assign(app, { services, workflows, scheduler });
+  // The parts scripts and tests reach beside the HTTP surface; `frontDoor` is the server's fetch
+  // (kernel/serve.ts).
+  return Object.assign(app, { services, workflows, scheduler, frontDoor: kernel.frontDoor(app) });
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;

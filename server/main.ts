@@ -1,4 +1,4 @@
-// The server process: configuration, database, app, listen. Everything else is in createApp.
+// The server process: configuration, database, app, serve. Everything else is in createApp.
 // Flags: --seed-demo-if-fresh (used by `npm start`) adds demo data to a new database.
 // Bun's performance.now() counts from the process start, so the ready time printed includes
 // loading the modules (this line runs only after every import below has been evaluated).
@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { INITIAL_PASSWORD_FILE, ensureJwtSecret, prepareDatabase } from "./bootstrap";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createLogger } from "./kernel/log";
+import { serve } from "./kernel/serve";
 import { APP_VERSION } from "./version";
 
 function loadConfigOrExit(): AppConfig {
@@ -33,15 +34,7 @@ const { database, reference, demo, passwordFile } = await prepareDatabase(config
 
 const appStart = performance.now();
 const app = await createApp({ config, database, log });
-app.listen({
-  port: config.port,
-  hostname: config.host,
-  maxRequestBodySize: config.maxBodyBytes + 1024 * 1024,
-  // Never Bun's development error page (file paths, source lines, a stack), whatever NODE_ENV
-  // says; anything that escapes Elysia's own error handling gets a plain 500.
-  development: false,
-  error: () => new Response("Internal Server Error", { status: 500, headers: { "content-type": "text/plain; charset=utf-8" } }),
-});
+serve(app, { port: config.port, hostname: config.host, maxRequestBodySize: config.maxBodyBytes + 1024 * 1024 });
 // Time-driven workflow moves (a limit that passes moves the record), once a minute.
 app.scheduler.start();
 

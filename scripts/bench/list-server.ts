@@ -17,6 +17,7 @@ import { createSessionService } from "@server/auth/sessions";
 import { createApp } from "@server/app";
 import { loadConfig } from "@server/config";
 import { createLogger } from "@server/kernel/log";
+import { serve } from "@server/kernel/serve";
 
 export interface ListCase {
   name: string;
@@ -47,7 +48,7 @@ const sessionsFor = (handle: DatabaseHandle) => createSessionService(handle.db, 
 if (mode === "app") {
   const app = await createApp({ config, database, log: createLogger("error") });
   const { token } = await sessionsFor(database).start("admin", 1, { keep: false, ip: "bench", useragent: "bench" });
-  app.listen({ port, hostname: "127.0.0.1" });
+  serve(app, { port, hostname: "127.0.0.1" });
   console.log(`ready ${port} ${token}`);
 } else {
   // The platform, in this process only to be recorded: its database client is wrapped so every

@@ -84,8 +84,23 @@ export function logInside(services: Pick<AppServices, "config" | "modules" | "ad
   };
 }
 
+/** Nodes of the paths seen so far (every permission check asks; the answer never changes). */
+const nodes = new Map<string, string>();
+
 /** `/admin/auth.Admin/index` -> `auth/admin/index` (reference §1.1: lower-cased, dots to slashes). */
 export function nodeFromPath(path: string, prefix: string): string {
+  const key = `${prefix}\u0000${path}`;
+  let node = nodes.get(key);
+  if (node === undefined) {
+    // Route paths are few; a flood of made-up paths only empties the cache now and then.
+    if (nodes.size >= 2000) nodes.clear();
+    node = nodeOf(path, prefix);
+    nodes.set(key, node);
+  }
+  return node;
+}
+
+function nodeOf(path: string, prefix: string): string {
   const rest = path.startsWith(`/${prefix}/`) ? path.slice(prefix.length + 2) : path.replace(/^\/+/, "");
   return rest.replace(/\/+$/, "").replace(/\./g, "/").toLowerCase();
 }

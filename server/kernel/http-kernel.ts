@@ -1,6 +1,9 @@
 // The request pipeline every call goes through (DESIGN §2-3): request id, CORS, page-or-API
 // dispatch, body-size guard, GET throttle (per account when signed in, else per IP), per-request
-// language/IP, the direct GET routes (direct-routes.ts) and the error mapper.
+// language/IP, the direct GET routes (direct-routes.ts) and the error mapper. The server's fetch
+// is the front door (`frontDoor`, started by serve.ts): it runs that gate itself and hands only
+// the calls it does not answer to Elysia. Calls that reach the app another way (`app.handle`, a
+// path re-dispatched under its route's spelling) get the same gate from the Elysia hook.
 import { Elysia, NotFoundError } from "elysia";
 import type { AppConfig } from "../config";
 import { translate } from "../lang";
@@ -12,7 +15,7 @@ import type { DirectHandler, DirectRoutes } from "./direct-routes";
 import { Code, envelope, envelopeResponse } from "./envelope";
 import { mapError } from "./error-mapper";
 import type { Logger } from "./log";
-import { clientIp, isApiRequest, newRequestId, pageLang, requestLang } from "./request-info";
+import { clientIp, isApiRequest, newRequestId, pageLang, requestLang, type IpSource } from "./request-info";
 import type { PathCase } from "./path-case";
 import { createThrottle, type Throttle } from "./throttle";
 import { hasValidUrl, requestUrl } from "./request-url";
@@ -83,70 +86,83 @@ export function httpKernel({
     }
   };
 
+  /**
+   * The kernel's decision on one call: answered here (a refusal, a page, a direct route), or
+   * passed on to the routes. Either way, the headers every answer carries (request id, CORS).
+   */
+  const gate = async (request: Request, server: IpSource | null | undefined): Promise<{ headers: Record<string, string>; answer?: Response }> => {
+    // A request dispatched again under its route's spelling keeps its meta and was already
+    // checked for size and counted by the throttle.
+    const carried = paths?.carried(request);
+    const url = carried?.url ?? requestUrl(request);
+    let ip: string | undefined;
+    const info: RequestMeta = carried ?? {
+      url,
+      requestId: newRequestId(),
+      lang: requestLang(request, url),
+      // Read when first needed (a signed-in GET never needs it): asking the socket costs about
+      // 2 % of a list call. The front door reads it before passing a call on, so work after
+      // the answer (logs) never asks a closed socket.
+      get ip() {
+        return (ip ??= clientIp(request, server, config.trustProxy));
+      },
+      started: performance.now(),
+    };
+    requestMeta.set(request, info);
+    const origin = request.headers.get("origin");
+    const headers: Record<string, string> =
+      origin && isOriginAllowed(origin, request.headers.get("host"), config.corsOrigins) ? { "x-request-id": info.requestId, ...corsHeaders(origin) } : { "x-request-id": info.requestId };
+    // A Host header that names no host (`Host: a b`): HTTP says 400, and no route could read it.
+    if (!(carried || url.href === request.url || hasValidUrl(request))) {
+      return { headers, answer: envelopeResponse(envelope(Code.error, translate(info.lang, "badHostHeader"), null), 400, headers) };
+    }
+    if (request.method === "OPTIONS") return { headers, answer: new Response(null, { status: 204, headers }) };
+
+    if (!isApiRequest(request, url, config.adminPrefix)) {
+      if (ASSET_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return { headers };
+      if (request.method === "GET" || request.method === "HEAD") {
+        const response = await pages.respond(request, url, pageLang(request, url));
+        for (const [k, v] of Object.entries(headers)) {
+          if (k.toLowerCase() === "vary" && response.headers.has("vary")) response.headers.set("vary", `${v}, ${response.headers.get("vary")}`);
+          else response.headers.set(k, v);
+        }
+        return { headers, answer: response };
+      }
+      return { headers, answer: envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers) };
+    }
+    if (!carried) {
+      const length = Number(request.headers.get("content-length") ?? 0);
+      if (length > config.maxBodyBytes) {
+        const message = translate(info.lang, "bodyTooLarge", { limit: formatBytes(config.maxBodyBytes) });
+        return { headers, answer: envelopeResponse(envelope(Code.error, message, null), 413, headers) };
+      }
+      if (request.method === "GET" || request.method === "HEAD") {
+        const account = accountOf ? await accountOf(request) : undefined;
+        const wait = account ? accountThrottle.hit(account) : throttle.hit(info.ip);
+        if (wait > 0) {
+          const refusal = envelope(Code.error, translate(info.lang, "throttled", { seconds: wait }), { retryAfter: wait });
+          return { headers, answer: envelopeResponse(refusal, 429, { ...headers, "retry-after": String(wait) }) };
+        }
+      }
+      const canonical = paths?.canonical(url.pathname);
+      if (canonical !== undefined) return { headers, answer: await paths?.redispatch(request, canonical, info) };
+    }
+    const handler = request.method === "GET" ? direct?.find(url.pathname) : undefined;
+    return { headers, answer: handler ? await answerDirect(handler, request, info, headers) : undefined };
+  };
+
+  /** Calls the front door passed on to the routes, with the headers their answers get. */
+  const passed = new WeakMap<Request, Record<string, string>>();
+
   const kernel = new Elysia()
     .onRequest(async ({ request, set, server }) => {
-      // A request dispatched again under its route's spelling keeps its meta and was already
-      // checked for size and counted by the throttle.
-      const carried = paths?.carried(request);
-      const url = carried?.url ?? requestUrl(request);
-      const info: RequestMeta = carried ?? {
-        url,
-        requestId: newRequestId(),
-        lang: requestLang(request, url),
-        ip: clientIp(request, server, config.trustProxy),
-        started: performance.now(),
-      };
-      requestMeta.set(request, info);
-      set.headers["x-request-id"] = info.requestId;
-
-      const origin = request.headers.get("origin");
-      if (origin && isOriginAllowed(origin, request.headers.get("host"), config.corsOrigins)) {
-        Object.assign(set.headers, corsHeaders(origin));
-      }
-      const headers = () => stringHeaders(set.headers);
-      // A Host header that names no host (`Host: a b`): HTTP says 400, and no route could read it.
-      if (!(carried || url.href === request.url || hasValidUrl(request))) {
-        return envelopeResponse(envelope(Code.error, translate(info.lang, "badHostHeader"), null), 400, headers());
-      }
-      if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: headers() });
-
-      if (!isApiRequest(request, url, config.adminPrefix)) {
-        if (ASSET_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
-        if (request.method === "GET" || request.method === "HEAD") {
-          const response = await pages.respond(request, url, pageLang(request, url));
-          for (const [k, v] of Object.entries(headers())) {
-            if (k.toLowerCase() === "vary" && response.headers.has("vary")) response.headers.set("vary", `${v}, ${response.headers.get("vary")}`);
-            else response.headers.set(k, v);
-          }
-          return response;
-        }
-        return envelopeResponse(envelope(Code.error, translate(info.lang, "notFound", { url: url.pathname }), null), 404, headers());
-      }
-      if (!carried) {
-        const length = Number(request.headers.get("content-length") ?? 0);
-        if (length > config.maxBodyBytes) {
-          return envelopeResponse(
-            envelope(Code.error, translate(info.lang, "bodyTooLarge", { limit: formatBytes(config.maxBodyBytes) }), null),
-            413,
-            headers(),
-          );
-        }
-        if (request.method === "GET" || request.method === "HEAD") {
-          const account = accountOf ? await accountOf(request) : undefined;
-          const wait = account ? accountThrottle.hit(account) : throttle.hit(info.ip);
-          if (wait > 0) {
-            return envelopeResponse(
-              envelope(Code.error, translate(info.lang, "throttled", { seconds: wait }), { retryAfter: wait }),
-              429,
-              { ...headers(), "retry-after": String(wait) },
-            );
-          }
-        }
-        const canonical = paths?.canonical(url.pathname);
-        if (canonical !== undefined) return paths?.redispatch(request, canonical, info);
-      }
-      const handler = request.method === "GET" ? direct?.find(url.pathname) : undefined;
-      if (handler) return answerDirect(handler, request, info, headers());
+      const headers = passed.get(request);
+      if (headers) return void Object.assign(set.headers, headers);
+      // A call that did not come through the front door (`app.handle`, a re-dispatched path).
+      const decided = await gate(request, server);
+      Object.assign(set.headers, decided.headers);
+      if (!decided.answer) void metaOf(request).ip;
+      return decided.answer;
     })
     .use(httpKernelContext)
     .onError({ as: "global" }, ({ code, error, request, path, set }) => {
@@ -156,7 +172,7 @@ export function httpKernel({
         requestId: info.requestId,
         path,
         method: request.method,
-        headers: stringHeaders(set.headers),
+        headers: { "x-request-id": info.requestId, ...stringHeaders(set.headers) },
         log,
       });
       // Elysia presets 500 for thrown errors; the mapped status is the one that counts.
@@ -171,5 +187,33 @@ export function httpKernel({
       if (info) log.debug(`${request.method} ${path} ${set.status ?? 200} ${(performance.now() - info.started).toFixed(1)}ms`);
     });
   }
-  return kernel;
+  /**
+   * The server's fetch (kernel/serve.ts): the gate first, without Elysia's per-request machinery
+   * (context, hooks, response mapping); only calls it passes on reach the app's routes. An
+   * error the gate throws is answered as the routes' errors are.
+   */
+  const frontDoor =
+    (app: { handle(request: Request): Promise<Response> }) =>
+    async (request: Request, server: IpSource | null): Promise<Response> => {
+      let headers: Record<string, string> = {};
+      try {
+        const decided = await gate(request, server);
+        if (decided.answer) return decided.answer;
+        headers = decided.headers;
+      } catch (error) {
+        const info = metaOf(request);
+        return mapError(error instanceof NotFoundError ? "NOT_FOUND" : "UNKNOWN", error, {
+          lang: info.lang,
+          requestId: info.requestId,
+          path: info.url.pathname,
+          method: request.method,
+          headers: { "x-request-id": info.requestId },
+          log,
+        });
+      }
+      passed.set(request, headers);
+      void metaOf(request).ip;
+      return app.handle(request);
+    };
+  return { plugin: kernel, frontDoor };
 }

@@ -16,7 +16,7 @@ import { BAD_JSON, oddBody, oddHeaders, oddQuery, oddString, oddToken, oddValue,
 import { generateSample, SAMPLE_DESIGN } from "./support/generated";
 import { insertSampleRow, relationTargets, sampleForm } from "./support/samples";
 import { parseReply, rawHttp, STACK_SIGNS, startServer } from "./support/server-process";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, NO_PEER, type TestApp } from "./support/test-app";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 19_2026);
 const MIN_REQUESTS = 10_000;
@@ -199,7 +199,7 @@ async function fire(route: Route): Promise<void> {
   }
   requests++;
   const label = describeRequest(method, url, identity.name, shownBody);
-  const response = await t.app.handle(request);
+  const response = await t.app.frontDoor(request, NO_PEER);
   const type = response.headers.get("content-type") ?? "";
   let text = "";
   if (type.startsWith("text/event-stream")) {

@@ -12,7 +12,7 @@ import { requestMessage, statusMessage } from "@/i18n/request";
 import { createAccessTokens } from "@server/auth/access-token";
 import { adminLogin, createAdmin, sessionFor } from "./support/identity";
 import { seededRoleAdmin } from "./support/enterprise";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, NO_PEER, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let scripted: ReturnType<typeof Bun.serve>;
@@ -60,7 +60,7 @@ beforeAll(async () => {
     const path = String(input);
     if (path.startsWith("/scripted/")) return realFetch(`http://127.0.0.1:${scripted.port}${path}`, init);
     if (path === "/api/common/refreshToken") refreshCalls++;
-    return t.app.handle(new Request(`http://localhost${path}`, init));
+    return t.app.frontDoor(new Request(`http://localhost${path}`, init), NO_PEER);
   }, realFetch);
 });
 afterAll(() => {

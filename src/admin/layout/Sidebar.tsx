@@ -40,7 +40,10 @@ export function Sidebar({ menus, activePath, layout, width, onNavigate }: Props)
         className={cn("flex min-h-14 shrink-0 items-center gap-2.5 px-4 py-2 font-semibold outline-none", collapsed && "justify-center px-0")}
       >
         <img src="/static/favicon.svg" alt="" className="size-8 shrink-0 rounded-lg" />
-        <span className={cn("min-w-0 text-sm leading-tight wrap-break-word", collapsed && "sr-only")}>{site.siteName}</span>
+        {/* Two lines at most (a long English name took six): the whole name is the link's text and its tooltip. */}
+        <span title={site.siteName} className={cn("line-clamp-2 min-w-0 text-sm leading-tight wrap-break-word", collapsed && "sr-only")}>
+          {site.siteName}
+        </span>
       </a>
       <div className="flex-1 overflow-y-auto px-2 pb-4 [scrollbar-width:thin]">
         <MenuTree menus={menus} activePath={activePath} collapsed={collapsed} dark={dark} onNavigate={onNavigate} />

@@ -11,10 +11,14 @@ import { CATALOG } from "@server/engine/catalog";
 import { createApp, type App } from "@server/app";
 import { loadConfig, type AppConfig } from "@server/config";
 import { memoryLogger } from "@server/kernel/log";
+import type { IpSource } from "@server/kernel/request-info";
 import type { SmsDriver } from "@server/messaging/sms";
 import type { TerminalOptions } from "@server/terminal/routes";
 import type { Clock } from "@server/services/clock";
 import { useTimeBudget } from "./budget";
+
+/** In-process calls have no socket, so no peer address (the IP reads "unknown"). */
+export const NO_PEER: IpSource = { requestIP: () => null };
 
 export const TEST_ADMIN_PASSWORD = "Test-admin-1";
 
@@ -78,7 +82,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         headers.set("content-type", "application/json");
         body = JSON.stringify(json);
       }
-      return app.handle(new Request(`http://localhost${path}`, { ...rest, headers, body }));
+      // Through the server's own fetch (kernel/serve.ts), as a call on the wire goes; there is
+      // no socket, so no peer address.
+      return app.frontDoor(new Request(`http://localhost${path}`, { ...rest, headers, body }), NO_PEER);
     },
     close() {
       database.close();
