@@ -6,8 +6,9 @@
 // alternate (A B, B A, A B, ... so neither side always goes first) for REPEATS rounds (at
 // least 3) of DURATION seconds each, after a short warm-up of both. Before measuring, both
 // sides answer each case once and their totals are compared, so the bare side provably does
-// the same work. Prints medians and ranges (requests/s, latency, the per-round ratio) and the
-// machine's load during the run; MARKDOWN=1 adds the table for the README. BEFORE_DIR=<another
+// the same work. Prints medians and ranges (requests/s, latency, the per-round ratio; and each
+// server process's CPU time per call with its ratio, steadier than requests/s on a shared or
+// virtual machine, where Linux tells it) and the machine's load during the run; MARKDOWN=1 adds the table for the README. BEFORE_DIR=<another
 // checkout> adds that checkout's platform as a third side of every round (before/after at the
 // same load).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,7 +19,7 @@ import { migrateDatabase, openDatabase } from "@db/client";
 import { seedDemo } from "@db/seed/demo";
 import { seedReference } from "@db/seed/reference";
 import type { ListCase } from "./list-server";
-import { interleave, LoadSampler, machineLoad, markdownTable, median, spread, table } from "./lib/stats";
+import { interleave, LoadSampler, machineLoad, markdownTable, median, processCpuMicros, spread, table } from "./lib/stats";
 import { CATALOG } from "@server/engine/catalog";
 
 const ROWS = Number(process.env.ROWS ?? 200_000);
@@ -303,12 +304,20 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time per answered call (µs), when the system tells it. */
+  cpu?: number;
 }
 
 async function drive(side: Side, item: ListCase, connections: number, duration: number): Promise<Run> {
+  const cpuBefore = processCpuMicros(side.proc.pid);
   const result = await autocannon({ url: `${side.base}${item.path}`, connections, duration, headers: headersFor(side) });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuAfter = processCpuMicros(side.proc.pid);
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : undefined;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpu };
 }
+
+/** CPU µs per call of each round, when every round has it. */
+const cpuOf = (runs: Run[]): number[] => (runs.every((r) => r.cpu !== undefined) ? runs.map((r) => r.cpu as number) : []);
 
 const STATS_CALLS = Math.max(5, Number(process.env.STATS_CALLS ?? 15));
 
@@ -381,6 +390,8 @@ try {
           return run;
         })) as Record<"platform" | "bare" | "before", Run[]>;
         const ratios = runs.platform.map((run, i) => run.rps / (runs.bare[i]?.rps ?? Number.NaN));
+        const [platformCpu, bareCpu] = [cpuOf(runs.platform), cpuOf(runs.bare)];
+        const cpuRatios = platformCpu.length && bareCpu.length ? platformCpu.map((cpu, i) => (bareCpu[i] ?? Number.NaN) / cpu) : [];
         const errors = [...runs.platform, ...runs.bare].reduce((sum, run) => sum + run.errors, 0);
         const ms = (list: Run[], key: "p50" | "p99") => median(list.map((r) => r[key])).toFixed(0);
         rows.push([
@@ -392,9 +403,12 @@ try {
           `${ms(runs.platform, "p50")} / ${ms(runs.platform, "p99")}`,
           `${ms(runs.bare, "p50")} / ${ms(runs.bare, "p99")}`,
           String(errors),
-          ...(before ? [spread(runs.before.map((r) => r.rps)), spread(runs.before.map((run, i) => run.rps / (runs.bare[i]?.rps ?? Number.NaN)), 2)] : []),
+          spread(platformCpu),
+          spread(bareCpu),
+          spread(cpuRatios, 2),
+          ...(before ? [spread(runs.before.map((r) => r.rps)), spread(runs.before.map((run, i) => run.rps / (runs.bare[i]?.rps ?? Number.NaN)), 2), spread(cpuOf(runs.before))] : []),
         ]);
-        console.log(`    c=${connections}: platform ${rows.at(-1)?.[2]} req/s, bare ${rows.at(-1)?.[3]} req/s, ratio ${rows.at(-1)?.[4]}`);
+        console.log(`    c=${connections}: platform ${rows.at(-1)?.[2]} req/s, bare ${rows.at(-1)?.[3]} req/s, ratio ${rows.at(-1)?.[4]}; CPU per call ratio ${rows.at(-1)?.[10]}`);
       }
     }
     if (dataset.stats) statsRows.push(...(await timeStatistics(app, dir)));
@@ -404,7 +418,20 @@ try {
     }
   }
   const during = sampler.stop();
-  const header = ["case", "c", "platform req/s", "bare req/s", "ratio", "platform p50/p99 ms", "bare p50/p99 ms", "errors", ...(BEFORE_DIR ? ["before req/s", "before ratio"] : [])];
+  const header = [
+    "case",
+    "c",
+    "platform req/s",
+    "bare req/s",
+    "ratio",
+    "platform p50/p99 ms",
+    "bare p50/p99 ms",
+    "errors",
+    "platform CPU µs/call",
+    "bare CPU µs/call",
+    "CPU ratio",
+    ...(BEFORE_DIR ? ["before req/s", "before ratio", "before CPU µs/call"] : []),
+  ];
   console.log(`\nGeneric list calls vs a bare handler running the same statements: median (min-max) of ${REPEATS} interleaved ${DURATION}-second rounds`);
   console.log(`${machineLoad()}; ${during}\n`);
   console.log(table(header, rows));

@@ -1,4 +1,4 @@
-// In-process microseconds of one generic call: the platform (`app.handle`, no sockets) against
+// In-process microseconds of one generic call: the platform (`app.frontDoor`, no sockets) against
 // the same database statements run bare on the same client, sequentially, after a warm-up.
 // Usage: bun scripts/bench/probe.ts list <dataDir prepared by bench:list> [calls]
 //        bun scripts/bench/probe.ts add  <dataDir with the reference seed> [calls]
@@ -80,7 +80,8 @@ const addRequest = (name: string) =>
   });
 
 async function call(request: Request): Promise<void> {
-  const res = await app.handle(request);
+  // The server's own path (its front door), without a socket.
+  const res = await app.frontDoor(request, { requestIP: () => null });
   // Read as text (a client on the wire does not parse either); the envelope says success first.
   const text = await res.text();
   if (!text.startsWith('{"code":1,')) throw new Error(text.slice(0, 300));

@@ -3,7 +3,8 @@
 // records them from the platform itself: every write statement and transaction of one add,
 // its after-response work included). Each side is a fresh process per round; rounds are
 // interleaved (A B, B A, ...) REPEATS times (at least 3) for DURATION seconds each. Prints
-// adds/s as median (min-max), the per-round ratio and the machine's load. BEFORE_DIR=<another
+// adds/s as median (min-max), the per-round ratio, each side's CPU per add and its ratio, and
+// the machine's load. BEFORE_DIR=<another
 // checkout> adds that checkout's platform as a third side (its copy of write-side.ts is this
 // one, put in that checkout's scripts/bench for the run).
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +23,8 @@ interface Result {
   adds: number;
   seconds: number;
   statements: number;
+  /** CPU µs per add (absent from a checkout's side that predates it). */
+  cpu?: number;
 }
 
 async function side(mode: "app" | "raw", dir: string, cwd = process.cwd()): Promise<Result> {
@@ -53,13 +56,26 @@ try {
   })) as Record<"platform" | "bare" | "before", Result[]>;
   const during = sampler.stop();
   const rate = (r: Result) => r.adds / r.seconds;
-  const header = ["case", "platform adds/s", "bare adds/s", "ratio", ...(BEFORE_DIR ? ["before adds/s", "before ratio"] : [])];
+  const cpuOf = (results: Result[]) => (results.every((r) => typeof r.cpu === "number") ? results.map((r) => r.cpu as number) : []);
+  const header = [
+    "case",
+    "platform adds/s",
+    "bare adds/s",
+    "ratio",
+    "platform CPU µs/add",
+    "bare CPU µs/add",
+    "CPU ratio",
+    ...(BEFORE_DIR ? ["before adds/s", "before ratio", "before CPU µs/add"] : []),
+  ];
   const row = [
     `dictionary add (bare: ${runs.bare[0]?.statements ?? "?"} statements)`,
     spread(runs.platform.map(rate)),
     spread(runs.bare.map(rate)),
     spread(runs.platform.map((r, i) => rate(r) / rate(runs.bare[i] as Result)), 2),
-    ...(BEFORE_DIR ? [spread(runs.before.map(rate)), spread(runs.before.map((r, i) => rate(r) / rate(runs.bare[i] as Result)), 2)] : []),
+    spread(cpuOf(runs.platform)),
+    spread(cpuOf(runs.bare)),
+    spread(cpuOf(runs.platform).map((cpu, i) => (cpuOf(runs.bare)[i] ?? Number.NaN) / cpu), 2),
+    ...(BEFORE_DIR ? [spread(runs.before.map(rate)), spread(runs.before.map((r, i) => rate(r) / rate(runs.bare[i] as Result)), 2), spread(cpuOf(runs.before))] : []),
   ];
   console.log(`\nGeneric adds vs the same writes replayed raw: median (min-max) of ${REPEATS} interleaved ${DURATION}-second rounds`);
   console.log(`${machineLoad()}; ${during}\n`);

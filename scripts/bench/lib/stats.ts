@@ -1,5 +1,6 @@
 // Figures a benchmark may print: medians with their range over repeats, and the machine's load
 // at the time (a shared machine makes every figure noisy; the load says how noisy).
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 
 export const median = (values: number[]): number => {
@@ -67,3 +68,21 @@ export function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
 }
+
+/**
+ * CPU time (user + system, µs) another process has used so far, from /proc (Linux); undefined
+ * elsewhere. A server's CPU per call is far steadier than its calls per second on a shared or
+ * virtual machine: time the machine spends elsewhere slows the calls, not their CPU.
+ */
+export function processCpuMicros(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / CLOCK_TICKS : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux counts process time in clock ticks of 1/100 s (USER_HZ, the same on every architecture). */
+const CLOCK_TICKS = 100;
