@@ -8,9 +8,9 @@
 // sides answer each case once and their totals are compared, so the bare side provably does
 // the same work. Prints medians and ranges (requests/s, latency, the per-round ratio; and each
 // server process's CPU time per call with its ratio, steadier than requests/s on a shared or
-// virtual machine, where Linux tells it) and the machine's load during the run; MARKDOWN=1 adds the table for the README. BEFORE_DIR=<another
-// checkout> adds that checkout's platform as a third side of every round (before/after at the
-// same load).
+// virtual machine, where Linux tells it) and the machine's load during the run; MARKDOWN=1
+// adds the table for the README. BEFORE_DIR=<another checkout> adds that checkout's platform
+// as a third side of every round (before/after at the same load).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

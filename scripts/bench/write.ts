@@ -4,9 +4,8 @@
 // its after-response work included). Each side is a fresh process per round; rounds are
 // interleaved (A B, B A, ...) REPEATS times (at least 3) for DURATION seconds each. Prints
 // adds/s as median (min-max), the per-round ratio, each side's CPU per add and its ratio, and
-// the machine's load. BEFORE_DIR=<another
-// checkout> adds that checkout's platform as a third side (its copy of write-side.ts is this
-// one, put in that checkout's scripts/bench for the run).
+// the machine's load. BEFORE_DIR=<another checkout> adds that checkout's platform as a third
+// side (its own write-side.ts when it has one, else a copy of this one for the run).
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";

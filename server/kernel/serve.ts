@@ -1,7 +1,15 @@
 // The HTTP server: Bun.serve with the kernel's front door as its fetch (http-kernel.ts). The
 // front door answers what the kernel decides itself (refusals, pages, direct GET routes) without
 // Elysia's per-request machinery, and hands every other call to the app.
-import type { App } from "../app";
+import type { IpSource } from "./request-info";
+
+/** What serving needs of the app (`createApp`'s): its front door and Elysia's server slot. */
+export interface Servable {
+  compile(): unknown;
+  frontDoor(request: Request, server: IpSource): Promise<Response>;
+  /** Elysia's own server slot (typed by Elysia); the Bun server goes in it. */
+  server: unknown;
+}
 
 export interface ServeOptions {
   port: number;
@@ -9,7 +17,7 @@ export interface ServeOptions {
   maxRequestBodySize?: number;
 }
 
-export function serve(app: App, options: ServeOptions): ReturnType<typeof Bun.serve> {
+export function serve(app: Servable, options: ServeOptions): ReturnType<typeof Bun.serve> {
   app.compile();
   const server = Bun.serve({
     ...options,
