@@ -12,7 +12,8 @@ import type { WorkflowTransition } from "@shared/module/workflow";
 import { api, RequestError } from "@/lib/request";
 import { consoleLang } from "@/i18n/console";
 import { consoleUrl } from "../router/location";
-import { Field, FormDialog, useCaseText } from "./parts";
+import { FormDialog } from "./form-dialog";
+import { Field, useCaseText } from "./parts";
 
 function InputControl({ id, field, value, error, onChange }: { id: string; field: FieldDeclaration; value: string; error?: string; onChange: (value: string) => void }) {
   const lang = consoleLang();

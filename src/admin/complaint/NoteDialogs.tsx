@@ -5,7 +5,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { api, RequestError } from "@/lib/request";
 import { consoleUrl } from "../router/location";
-import { Field, FormDialog, useCaseText } from "./parts";
+import { FormDialog } from "./form-dialog";
+import { Field, useCaseText } from "./parts";
 
 function useForm<T extends Record<string, string>>(initial: T, open: boolean) {
   const [values, setValues] = useState(initial);

@@ -1,9 +1,8 @@
 // Small pieces of the complaint pages: the state tag, the time left on a step (red once it has
-// passed), labels of options and moves from the declaration, and a dialog frame for the forms.
+// passed), labels of options and moves from the declaration. The forms' dialog frame is in
+// form-dialog.tsx: the dashboard's complaint panel shows state tags, and must not load a dialog.
 import type { ReactNode } from "react";
 import { AlarmClock, Clock } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@shared/datetime";
 import { pick } from "@shared/i18n";
 import type { FieldOption, TagColor } from "@shared/module/types";
@@ -63,38 +62,6 @@ export function DueTime({ due, now = Math.floor(Date.now() / 1000), label }: { d
       <time className="tabular-nums">{formatDateTime(due, undefined, false)}</time>
       <span className="text-xs">{overdue ? text("overdueBy", { days }) : left < DAY ? text("dueToday") : text("dueIn", { days })}</span>
     </span>
-  );
-}
-
-/** A dialog with a form: title, description, body, and Cancel / submit buttons. */
-export function FormDialog(props: { open: boolean; title: string; description?: string; submit: string; busy?: boolean; danger?: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
-  const text = useCaseText();
-  return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="sm:max-w-lg" closeLabel={text("cancel")}>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            {props.description ? <DialogDescription>{props.description}</DialogDescription> : <DialogDescription className="sr-only">{props.title}</DialogDescription>}
-          </DialogHeader>
-          {props.children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={props.onClose}>
-              {text("cancel")}
-            </Button>
-            <Button type="submit" variant={props.danger ? "destructive" : "default"} disabled={props.busy}>
-              {props.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
 
