@@ -61,6 +61,17 @@ export function httpKernel({
 }: KernelOptions) {
   const debug = config.logLevel === "debug";
 
+  /** An error thrown outside Elysia's hooks (a direct route, the front door), answered as the routes' errors are. */
+  const answerThrown = (error: unknown, request: Request, info: RequestMeta, headers: Record<string, string>): Response =>
+    mapError(error instanceof NotFoundError ? "NOT_FOUND" : "UNKNOWN", error, {
+      lang: info.lang,
+      requestId: info.requestId,
+      path: info.url.pathname,
+      method: request.method,
+      headers,
+      log,
+    });
+
   /** A direct route's answer, as Elysia would have given it: headers, compression, mapped errors. */
   const answerDirect = async (handler: DirectHandler, request: Request, info: RequestMeta, headers: Record<string, string>): Promise<Response> => {
     try {
@@ -73,14 +84,7 @@ export function httpKernel({
       }
       return compressedJson(request, value, headers) ?? new Response(JSON.stringify(value), { headers: { ...headers, "content-type": "application/json;charset=utf-8" } });
     } catch (error) {
-      return mapError(error instanceof NotFoundError ? "NOT_FOUND" : "UNKNOWN", error, {
-        lang: info.lang,
-        requestId: info.requestId,
-        path: info.url.pathname,
-        method: request.method,
-        headers,
-        log,
-      });
+      return answerThrown(error, request, info, headers);
     } finally {
       if (debug) log.debug(`${request.method} ${info.url.pathname} (direct) ${(performance.now() - info.started).toFixed(1)}ms`);
     }
@@ -101,8 +105,8 @@ export function httpKernel({
       requestId: newRequestId(),
       lang: requestLang(request, url),
       // Read when first needed (a signed-in GET never needs it): asking the socket costs about
-      // 2 % of a list call. The front door reads it before passing a call on, so work after
-      // the answer (logs) never asks a closed socket.
+      // 2 % of a list call. The gate reads it before passing a call on to a route (below), so
+      // work after the answer (logs) never asks a closed socket; static files need none.
       get ip() {
         return (ip ??= clientIp(request, server, config.trustProxy));
       },
@@ -148,7 +152,11 @@ export function httpKernel({
       if (canonical !== undefined) return { headers, answer: await paths?.redispatch(request, canonical, info) };
     }
     const handler = request.method === "GET" ? direct?.find(url.pathname) : undefined;
-    return { headers, answer: handler ? await answerDirect(handler, request, info, headers) : undefined };
+    if (handler) return { headers, answer: await answerDirect(handler, request, info, headers) };
+    // Passed on to the routes: the address is read now, while the socket is surely open (work
+    // after the answer, such as the admin log, may want it).
+    void info.ip;
+    return { headers };
   };
 
   /** Calls the front door passed on to the routes, with the headers their answers get. */
@@ -161,7 +169,6 @@ export function httpKernel({
       // A call that did not come through the front door (`app.handle`, a re-dispatched path).
       const decided = await gate(request, server);
       Object.assign(set.headers, decided.headers);
-      if (!decided.answer) void metaOf(request).ip;
       return decided.answer;
     })
     .use(httpKernelContext)
@@ -202,17 +209,9 @@ export function httpKernel({
         headers = decided.headers;
       } catch (error) {
         const info = metaOf(request);
-        return mapError(error instanceof NotFoundError ? "NOT_FOUND" : "UNKNOWN", error, {
-          lang: info.lang,
-          requestId: info.requestId,
-          path: info.url.pathname,
-          method: request.method,
-          headers: { "x-request-id": info.requestId },
-          log,
-        });
+        return answerThrown(error, request, info, { "x-request-id": info.requestId });
       }
       passed.set(request, headers);
-      void metaOf(request).ip;
       return app.handle(request);
     };
   return { plugin: kernel, frontDoor };
