@@ -23,6 +23,7 @@ export function Sidebar({ menus, activePath, layout, width, onNavigate }: Props)
   const floating = layout.layoutMode === "Default";
   return (
     <aside
+      id="console-sidebar"
       aria-label={t("mainMenu")}
       style={{ width }}
       className={cn(

@@ -34,24 +34,32 @@ export function loadChrome(): void {
   );
 }
 
-/** Where an element sits under the body: its index among its parent's children, level by level. */
-function placeOf(element: Element): number[] | undefined {
-  const place: number[] = [];
-  for (let node = element; node !== document.body; ) {
+/**
+ * Where an element sits: the nearest element with an id at or above it (its anchor), and its
+ * index among its parent's children level by level below that anchor. Anchored at an id, not at
+ * the body, so an element that comes or goes elsewhere in the same render (the route's progress
+ * bar before the whole layout, a portal) does not move the place.
+ */
+function placeOf(element: Element): { anchor: string; path: number[] } | undefined {
+  const path: number[] = [];
+  for (let node = element; !node.id; ) {
     const parent = node.parentElement;
     if (!parent) return undefined;
-    place.unshift(Array.prototype.indexOf.call(parent.children, node));
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
     node = parent;
   }
-  return place;
+  let anchor: Element | null = element;
+  for (let level = path.length; level > 0; level--) anchor = anchor?.parentElement ?? null;
+  return anchor?.id ? { anchor: anchor.id, path } : undefined;
 }
 
-const atPlace = (place: number[]) => place.reduce<Element | undefined>((node, index) => node?.children[index], document.body);
+const atPlace = ({ anchor, path }: { anchor: string; path: number[] }) =>
+  path.reduce<Element | undefined>((node, index) => node?.children[index], document.getElementById(anchor) ?? undefined);
 
 /**
  * Renders the chrome at once and, when that replaced the focused element, focuses its twin:
  * the chrome's wrappers add no element of their own (their triggers are `asChild`), so the
- * twin is the element of the same kind (and id) at the same place.
+ * twin is the element of the same kind (and id) at the same place under the same anchor.
  */
 function install(module: Chrome): void {
   const focused = document.activeElement;
