@@ -41,6 +41,7 @@ function watchFirstData(label: string) {
     observer.disconnect();
     requestAnimationFrame(() => {
       w.__firstData = performance.now();
+      console.info("bench:first-data");
     });
   });
   observer.observe(document, { childList: true, subtree: true });
@@ -52,8 +53,11 @@ export async function loadConsole(browser: Browser, base: string, adminInfo: unk
   await context.addInitScript(watchFirstData, zhCn.figures);
   const page = await context.newPage();
   try {
+    // Told by a console message, not by polling the page: a poll runs the harness's own script
+    // on the page's main thread (about 20 ms once, while the console is still loading).
+    const painted = page.waitForEvent("console", { predicate: (message) => message.text() === "bench:first-data", timeout: 20_000 });
     await page.goto(`${base}${PATH}`);
-    await page.waitForFunction(() => ((window as unknown as { __firstData?: number }).__firstData ?? -1) > 0, undefined, { timeout: 20_000 });
+    await painted;
     return await page.evaluate(() => {
       const firstData = (window as unknown as { __firstData: number }).__firstData;
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];

@@ -4,6 +4,7 @@ import { Activity, CalendarClock, ClipboardCheck, FileWarning, ScrollText, Trian
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/request";
 import { formatDateTime } from "@shared/datetime";
+import { groupThousands } from "@shared/numbers";
 import { cn } from "@/lib/utils";
 import { $adminInfo } from "@/stores/admin-info";
 import { adminBase } from "@/stores/site-config";
@@ -11,7 +12,7 @@ import { useHasNode } from "../components/auth";
 import { ComplaintPanel } from "../complaint/ComplaintPanel";
 import { ROUTE_DATA } from "../boot/early-calls";
 import { greetingKey } from "../components/greeting";
-import { useLoaded } from "../components/use-loaded";
+import { startLoad, useLoaded } from "../components/use-loaded";
 import { useLiveChanges } from "../live/use-live-changes";
 import { usePageText, t } from "@/i18n/console";
 import { consoleUrl, navigate } from "../router/location";
@@ -34,12 +35,18 @@ const ICONS: Record<string, typeof Users> = {
   licencesExpiring: CalendarClock,
 };
 
+const loadDashboard = () => api<DashboardData>({ url: `${adminBase()}${ROUTE_DATA.dashboard}` }).then((res) => res.data);
+
+// Asked for as soon as this code runs: on a load that lands here, the shell's head has asked
+// already (early-calls.ts), so the first render usually has the figures.
+const landing = typeof window === "undefined" ? undefined : startLoad(loadDashboard);
+
 export default function Dashboard(_props: PageProps) {
   const text = usePageText("dashboard");
   const info = useStore($adminInfo);
   const init = useStore($init);
   const mailWarning = init.status === "ready" && (init.data.adminInfo.super || init.nodes.has("routine/config/index")) ? init.data.mail?.warning : undefined;
-  const { data, failed, reload } = useLoaded(() => api<DashboardData>({ url: `${adminBase()}${ROUTE_DATA.dashboard}` }).then((res) => res.data));
+  const { data, failed, reload } = useLoaded(loadDashboard, landing);
   // The work waiting changes when an application or a licence changes, on whichever node.
   useLiveChanges((node) => node.startsWith("enterprise/"), () => void reload());
   const has = useHasNode();
@@ -77,7 +84,7 @@ export default function Dashboard(_props: PageProps) {
                 {text(card.key)}
                 <Icon className="size-4" aria-hidden="true" />
               </div>
-              <p className="mt-2 text-3xl font-semibold tabular-nums">{card.value.toLocaleString()}</p>
+              <p className="mt-2 text-3xl font-semibold tabular-nums">{groupThousands(card.value)}</p>
             </div>
           );
         })}
@@ -107,7 +114,7 @@ export default function Dashboard(_props: PageProps) {
                       <Icon className={cn("size-4", alarming && "text-destructive")} aria-hidden="true" />
                     </span>
                     <span className="flex items-baseline gap-2">
-                      <span className={cn("text-2xl font-semibold tabular-nums", item.key === "licencesExpired" && item.value > 0 && "text-destructive")}>{item.value.toLocaleString()}</span>
+                      <span className={cn("text-2xl font-semibold tabular-nums", item.key === "licencesExpired" && item.value > 0 && "text-destructive")}>{groupThousands(item.value)}</span>
                       {(item.overdue ?? 0) > 0 && <span className="rounded-md bg-destructive/12 px-1.5 py-0.5 text-xs font-medium text-destructive">{text("overdueCount", { count: item.overdue ?? 0 })}</span>}
                     </span>
                   </a>
