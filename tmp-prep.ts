@@ -1,0 +1,11 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { migrateDatabase, openDatabase } from "@db/client";
+import { seedReference } from "@db/seed/reference";
+import { CATALOG } from "@server/engine/catalog";
+const dir = process.argv[2]!;
+mkdirSync(dir, { recursive: true });
+const database = await openDatabase(`file:${join(dir, "app.db")}`);
+await migrateDatabase(database);
+await seedReference(database.db, { catalog: CATALOG, adminUsername: "admin", adminPassword: "Bench-pass1" });
+database.close();
