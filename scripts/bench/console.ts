@@ -107,7 +107,10 @@ async function baselineDist(ref: string): Promise<string | undefined> {
   console.log(`Building the console as of ${sha.slice(0, 12)} for the baseline (once; kept in ${dir}) ...`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  await Bun.$`git archive ${sha} src public scripts db server astro.config.mjs package.json tsconfig.json | tar -x -C ${dir}`.quiet();
+  // What the site's build reads, as far as that commit has it (shared/ and modules/ came later).
+  const top = new Set((await Bun.$`git ls-tree --name-only ${sha}`.quiet().text()).split("\n"));
+  const parts = ["src", "public", "scripts", "db", "server", "shared", "modules", "astro.config.mjs", "package.json", "tsconfig.json"].filter((part) => top.has(part));
+  await Bun.$`git archive ${sha} ${parts} | tar -x -C ${dir}`.quiet();
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
   const build = await Bun.$`bun --bun astro build --silent`.cwd(dir).env({ ...process.env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" }).nothrow().quiet();
   if (build.exitCode !== 0) {
