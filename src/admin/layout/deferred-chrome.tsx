@@ -1,6 +1,6 @@
 // Loads the console chrome (chrome.tsx) after the first page data is painted, so the init
 // call, the page's code and its data never wait for menus, tooltips and dialogs (DESIGN §9,
-// issue 20). "First data" is the first API GET other than the init payload that completes; the
+// issue 20). "First data" is the first API GET after the init payload that completes; the
 // chrome loads at the first idle moment after the next frame (the data is painted by then). It
 // also loads on the admin's first key or pointer press, and at the latest CHROME_DEADLINE_MS
 // after the init payload arrived.
@@ -76,16 +76,8 @@ export function useChrome(): Chrome | undefined {
   return useStore($chrome);
 }
 
-// GETs answered before the init payload was in: the landing page asks for its data as soon as
-// its code runs (use-loaded.ts `startLoad`), so that answer may come first.
-const answeredBeforeInit = new Set<string>();
-const stopNoting = setRequestListener((method, url) => {
-  if (method === "GET") answeredBeforeInit.add(url.split("?")[0] ?? url);
-});
-
 /** Call when the init payload has arrived: arranges the chrome's loading as described above. */
 export function loadChromeAfterFirstData(initUrl: string): void {
-  stopNoting();
   if (requested) return;
   // After the answer: the next frame, then the first idle moment (React has rendered and the
   // browser painted by then); browsers without idle callbacks wait a little instead.
@@ -96,11 +88,6 @@ export function loadChromeAfterFirstData(initUrl: string): void {
     stopListening();
     afterPaint();
   });
-  // The page's data came before the init payload: it is drawn in the same render as the layout.
-  if ([...answeredBeforeInit].some((url) => url !== initUrl)) {
-    stopListening();
-    afterPaint();
-  }
   const early = () => {
     stopListening();
     loadChrome();
