@@ -4,7 +4,7 @@
 // them, and without hints each level of imports costs a round trip). Dynamic imports (lazy
 // console pages, later chunks) are left out on purpose.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { join, posix, relative } from "node:path";
 import { ROUTE_CHUNKS_MARK, ROUTE_PAGE_CHUNKS } from "../../src/admin/boot/early-calls";
 
 const transpiler = new Bun.Transpiler({ loader: "js" });
@@ -71,10 +71,11 @@ export function addModulePreloads(distDir: string): number {
 
 /**
  * The chunks lazy imports load, by the source key they sit beside in a built `import.meta.glob`
- * (the page registry keeps `"./screendata/index.page.tsx":()=>…import(`./index.page.<hash>.js`)`).
+ * (the page registry keeps `"./screendata/index.page.tsx":()=>…import(`./index.page.<hash>.js`)`,
+ * the console's texts `"../pages/dashboard/zh-cn.ts":()=>…import(`./zh-cn.<hash>.js`)`).
  */
 function lazyImports(distDir: string, assets: string[]): Map<string, Set<string>> {
-  const pattern = /["'`](\.\/[\w./-]+\.tsx?)["'`]\s*:\s*(?:async\s*)?\(\)\s*=>[^;]*?import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
+  const pattern = /["'`](\.\.?\/[\w./-]+\.tsx?)["'`]\s*:\s*(?:async\s*)?\(\)\s*=>[^;]*?import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
   const out = new Map<string, Set<string>>();
   for (const file of assets) {
     if (!file.endsWith(".js")) continue;
@@ -86,10 +87,18 @@ function lazyImports(distDir: string, assets: string[]): Map<string, Set<string>
 }
 
 /**
+ * The key of a console page's texts in src/i18n/console's glob, for the page's registry key and
+ * the page's language (`./screendata/index.page.tsx`, `en` -> `../pages/screendata.index/en.ts`;
+ * registry.ts names a page's texts after the page, `/` written `.`).
+ */
+const textsKey = (pageSource: string, lang: string) => `../pages/${pageSource.replace(/^\.\//, "").replace(/\.page\.tsx$/, "").replaceAll("/", ".")}/${lang}.ts`;
+
+/**
  * Fills the console shell's route-chunk map (src/admin/boot/early-calls.ts): for each route, the
- * URL of its page's chunk (the one chunk the registry's lazy import of the page loads) and of the
- * chunk's static imports that the page does not preload already. A page found in no single
- * chunk is left out (it then loads as before). Returns how many pages were filled.
+ * URL of its page's chunk (the one chunk the registry's lazy import of the page loads), of the
+ * chunk's static imports that the page does not preload already, and of the page's texts in
+ * the page's language (the console asks for them only once its own code runs). A page found in
+ * no single chunk is left out (it then loads as before). Returns how many pages were filled.
  */
 export function fillRouteChunks(distDir: string): number {
   const assets = existsSync(join(distDir, "_astro")) ? readdirSync(join(distDir, "_astro")) : [];
@@ -108,12 +117,15 @@ export function fillRouteChunks(distDir: string): number {
     const html = readFileSync(page, "utf8");
     if (!html.includes(ROUTE_CHUNKS_MARK)) continue;
     const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]));
+    const lang = relative(distDir, page).split(/[\\/]/)[0] ?? "";
     const map: Record<string, string[]> = {};
     for (const [route, name] of Object.entries(ROUTE_PAGE_CHUNKS)) {
       const url = chunkUrl(name);
       if (!url) continue;
       const graph = new Set<string>();
       staticGraph(distDir, url, graph);
+      const texts = chunkUrl(textsKey(name, lang));
+      if (texts) staticGraph(distDir, texts, graph);
       map[route] = [...graph].filter((u) => !preloaded.has(u));
     }
     writeFileSync(page, html.replace(ROUTE_CHUNKS_MARK, JSON.stringify(map)));

@@ -167,16 +167,21 @@ describe("module preload hints", () => {
 });
 
 describe("the page's own code", () => {
-  test("is named in the shell after the build and asked for as module preloads by the early script", () => {
+  test("is named in the shell after the build, with its texts in the shell's language, and asked for as module preloads by the early script", () => {
     const dist = mkdtempSync(join(tmpdir(), "tsp-route-chunks-"));
     mkdirSync(join(dist, "_astro"));
     mkdirSync(join(dist, "en", "admin", "shell"), { recursive: true });
     writeFileSync(join(dist, "_astro", "dashboard.page.h8.js"), 'import"./datetime.i9.js";import"./boot.j0.js";export default 1;');
     writeFileSync(join(dist, "_astro", "datetime.i9.js"), "export{};");
     writeFileSync(join(dist, "_astro", "boot.j0.js"), "export{};");
-    // The page's texts chunk has the same name: the page is found by the registry's lazy import.
+    // The page's English texts chunk has the page's name: the page is found by the registry's
+    // lazy import, its texts by the console texts' (in the shell's language only).
     writeFileSync(join(dist, "_astro", "dashboard.page.k1.js"), "export default {};");
-    writeFileSync(join(dist, "_astro", "AdminConsole.r2.js"), 'const p={"./dashboard.page.tsx":()=>i(()=>import(`./dashboard.page.h8.js`),[]),"./other.page.tsx":()=>import("./missing.js")};const t={"./dashboard/en.ts":()=>import("./dashboard.page.k1.js")};');
+    writeFileSync(join(dist, "_astro", "zh-cn.m3.js"), "export default {};");
+    writeFileSync(
+      join(dist, "_astro", "AdminConsole.r2.js"),
+      'const p={"./dashboard.page.tsx":()=>i(()=>import(`./dashboard.page.h8.js`),[]),"./other.page.tsx":()=>import("./missing.js")};const t={"../pages/dashboard/en.ts":()=>import("./dashboard.page.k1.js"),"../pages/dashboard/zh-cn.ts":()=>import("./zh-cn.m3.js")};',
+    );
     const page = join(dist, "en", "admin", "shell", "index.html");
     writeFileSync(page, `<!doctype html><html><head><link rel="modulepreload" href="/_astro/boot.j0.js"><script>${earlyCallsScript}</script></head><body></body></html>`);
     expect(fillRouteChunks(dist)).toBe(1);
@@ -188,6 +193,7 @@ describe("the page's own code", () => {
     expect(links.map((l) => [l.rel, l.href])).toEqual([
       ["modulepreload", "/_astro/dashboard.page.h8.js"],
       ["modulepreload", "/_astro/datetime.i9.js"],
+      ["modulepreload", "/_astro/dashboard.page.k1.js"],
     ]);
     expect(runEarlyScript("/admin/auth/admin", storage, "admin", script).links).toEqual([]);
   });
