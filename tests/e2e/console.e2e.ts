@@ -227,6 +227,27 @@ test("a tab or a collapsed menu link focused while the header's menus load keeps
   await expect(collapsedLink).toBeFocused();
 });
 
+test("the dashboard asks for its figures once on landing, and again when its tab is refreshed", async ({ page }) => {
+  // The landing page asks for its data when its code runs (the head's early call answers it);
+  // that answer is used once: a refreshed tab asks anew instead of showing it again.
+  await signInAsAdmin(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/admin/dashboard/index") asked.push(request.url());
+  });
+  await page.goto("/admin/dashboard");
+  const figures = page.getByRole("region", { name: "数据概览" });
+  await expect(figures.locator("p").first()).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  expect(asked).toHaveLength(1);
+
+  const again = page.waitForRequest((request) => new URL(request.url()).pathname === "/admin/dashboard/index");
+  await page.getByRole("tab", { name: "控制台" }).click({ button: "right" });
+  await page.getByRole("menuitem", { name: "刷新" }).click();
+  await again;
+  await expect(figures.locator("p").first()).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  expect(asked).toHaveLength(2);
+});
+
 test("an unknown admin path goes through loading to the 404 page", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/no/such/page?x=1");

@@ -42,15 +42,14 @@ export function loadChrome(): void {
  */
 function placeOf(element: Element): { anchor: string; path: number[] } | undefined {
   const path: number[] = [];
-  for (let node = element; !node.id; ) {
+  let node = element;
+  while (!node.id) {
     const parent = node.parentElement;
     if (!parent) return undefined;
     path.unshift(Array.prototype.indexOf.call(parent.children, node));
     node = parent;
   }
-  let anchor: Element | null = element;
-  for (let level = path.length; level > 0; level--) anchor = anchor?.parentElement ?? null;
-  return anchor?.id ? { anchor: anchor.id, path } : undefined;
+  return { anchor: node.id, path };
 }
 
 const atPlace = ({ anchor, path }: { anchor: string; path: number[] }) =>

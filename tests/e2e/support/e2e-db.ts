@@ -10,7 +10,9 @@ let client: Client | undefined;
 export function e2eDatabase(): Client {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  client ??= createClient({ url: `file:${join(dir, "app.db")}` });
+  // With SQLite's busy timeout, as the server's own client: a write here (a cleanup's DROP TABLE)
+  // waits for the server's write in progress instead of failing with SQLITE_BUSY.
+  client ??= createClient({ url: `file:${join(dir, "app.db")}`, timeout: 10_000 });
   return client;
 }
 
