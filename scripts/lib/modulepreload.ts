@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, posix, relative } from "node:path";
 import { ROUTE_CHUNKS_MARK, ROUTE_PAGE_CHUNKS } from "../../src/admin/boot/early-calls";
+import { componentOf, textsOf } from "../../src/admin/pages/page-names";
+import { pageTextsKey } from "../../src/i18n/console/page-texts-key";
 
 const transpiler = new Bun.Transpiler({ loader: "js" });
 
@@ -87,13 +89,6 @@ function lazyImports(distDir: string, assets: string[]): Map<string, Set<string>
 }
 
 /**
- * The key of a console page's texts in src/i18n/console's glob, for the page's registry key and
- * the page's language (`./screendata/index.page.tsx`, `en` -> `../pages/screendata.index/en.ts`;
- * registry.ts names a page's texts after the page, `/` written `.`).
- */
-const textsKey = (pageSource: string, lang: string) => `../pages/${pageSource.replace(/^\.\//, "").replace(/\.page\.tsx$/, "").replaceAll("/", ".")}/${lang}.ts`;
-
-/**
  * Fills the console shell's route-chunk map (src/admin/boot/early-calls.ts): for each route, the
  * URL of its page's chunk (the one chunk the registry's lazy import of the page loads), of the
  * chunk's static imports that the page does not preload already, and of the page's texts in
@@ -124,7 +119,7 @@ export function fillRouteChunks(distDir: string): number {
       if (!url) continue;
       const graph = new Set<string>();
       staticGraph(distDir, url, graph);
-      const texts = chunkUrl(textsKey(name, lang));
+      const texts = chunkUrl(pageTextsKey(textsOf(componentOf(name)), lang));
       if (texts) staticGraph(distDir, texts, graph);
       map[route] = [...graph].filter((u) => !preloaded.has(u));
     }

@@ -6,6 +6,7 @@
 // at once, beside the init call (preloadPageFor).
 import type { ComponentType } from "react";
 import { hasPageTexts, loadPageTexts } from "@/i18n/console";
+import { componentOf, textsOf } from "./page-names";
 import type { PageProps } from "./page-props";
 
 type PageModule = { default: ComponentType<PageProps> };
@@ -13,14 +14,9 @@ type Page = ComponentType<PageProps>;
 
 const files = import.meta.glob<PageModule>("./**/*.page.tsx");
 
-/** `./routine/config.page.tsx` -> `routine/config`. */
-const componentOf = (file: string) => file.slice(2, -".page.tsx".length);
-
 const LOADERS: Record<string, () => Promise<PageModule>> = Object.fromEntries(Object.entries(files).map(([file, load]) => [componentOf(file), load]));
 
 const CRUD = "crud";
-/** `routine/config` -> `routine.config`, the name of its texts. */
-const textsOf = (name: string) => name.replace(/\//g, ".");
 const loadCrudPage = () => import("../crud/CrudPage");
 
 const loading = new Map<string, Promise<PageModule>>();

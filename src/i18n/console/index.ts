@@ -7,6 +7,7 @@ import { format, type Lang } from "@shared/i18n";
 import { validationEn, validationZhCn } from "@shared/validate/messages";
 import { pageLang } from "@/stores/lang";
 import { commonEn } from "./en";
+import { pageTextsKey } from "./page-texts-key";
 import { commonZhCn } from "./zh-cn";
 
 export type CommonKey = keyof typeof commonEn;
@@ -22,12 +23,12 @@ export const $pageTexts = atom<Record<string, Dictionary>>({});
 export const consoleLang = (): Lang => pageLang();
 
 /** Whether a page has a dictionary of its own. */
-export const hasPageTexts = (page: string): boolean => Boolean(pageLoaders[`../pages/${page}/en.ts`]);
+export const hasPageTexts = (page: string): boolean => Boolean(pageLoaders[pageTextsKey(page, "en")]);
 
 /** Loads the dictionary of a page in the current language (once). */
 export async function loadPageTexts(page: string): Promise<void> {
   if ($pageTexts.get()[page]) return;
-  const loader = pageLoaders[`../pages/${page}/${consoleLang()}.ts`];
+  const loader = pageLoaders[pageTextsKey(page, consoleLang())];
   // A page without a dictionary of its own is marked loaded too (it uses the console's texts).
   const module = loader ? await loader() : { default: {} };
   $pageTexts.set({ ...$pageTexts.get(), [page]: module.default });
