@@ -1,6 +1,6 @@
 // The context menu of a console tab (spec §2): refresh, move left or right, close, close others,
-// close all and tab full-screen. Part of the deferred chrome (chrome.tsx): until it loads, tabs
-// are plain.
+// close all and tab full-screen. Part of the deferred chrome (chrome.tsx): a tab right-clicked
+// before it loads opens this menu when it does (deferContextMenu).
 import type { ReactNode } from "react";
 import { ArrowLeft, ArrowRight, Maximize2, RotateCw, X, XCircle } from "lucide-react";
 import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from "@/components/ui/context-menu";

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { consoleLang, t } from "@/i18n/console";
 import { navigate } from "../router/location";
 import { $tabs } from "../stores/tabs";
-import { useChrome } from "./deferred-chrome";
+import { deferContextMenu, useChrome } from "./deferred-chrome";
 import { closeAndMove, tabUrl } from "./tab-actions";
 
 export { closeAndMove } from "./tab-actions";
@@ -47,6 +47,7 @@ export function TabsBar({ variant }: { variant: "plain" | "onHeader" }) {
           const selected = tab.path === active;
           const item = (
             <div
+              onContextMenu={chrome ? undefined : deferContextMenu}
               className={cn(
                 "group flex h-8 items-center gap-1 rounded-md pr-1 pl-3 text-sm transition-colors",
                 variant === "onHeader"

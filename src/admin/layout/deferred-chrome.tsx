@@ -8,7 +8,9 @@
 // The chrome wraps elements that are already on screen (a tab in its context menu, a collapsed
 // menu link in its tooltip): React builds them anew when it arrives. An admin may have focused
 // one by then (Tab, or a key pressed on a tab just after a page load), so focus moves to the
-// element built in its place (`install`), in the same task: no key can fall between.
+// element built in its place (`install`), in the same task: no key can fall between. A tab's
+// context menu asked for before then opens when the chrome arrives (`deferContextMenu`).
+import type { MouseEvent as ReactMouseEvent } from "react";
 import { atom } from "nanostores";
 import { flushSync } from "react-dom";
 import { useStore } from "@nanostores/react";
@@ -55,15 +57,46 @@ function placeOf(element: Element): { anchor: string; path: number[] } | undefin
 const atPlace = ({ anchor, path }: { anchor: string; path: number[] }) =>
   path.reduce<Element | undefined>((node, index) => node?.children[index], document.getElementById(anchor) ?? undefined);
 
+/** A context menu asked for before the chrome arrived: where, and at which point. */
+let pendingMenu: { place: { anchor: string; path: number[] }; x: number; y: number } | undefined;
+
+const forgetMenu = () => {
+  pendingMenu = undefined;
+};
+
+/**
+ * For an element whose context menu comes with the chrome (a tab): a right click (or the menu
+ * key) before the chrome arrived keeps the browser's own menu away and opens ours where it was
+ * asked for once the chrome is there. The admin's next press (a click elsewhere, Escape) drops it.
+ */
+export function deferContextMenu(event: ReactMouseEvent<Element>): void {
+  const place = event.target instanceof Element ? placeOf(event.target) : undefined;
+  if (!place) return;
+  event.preventDefault();
+  pendingMenu = { place, x: event.clientX, y: event.clientY };
+  addEventListener("pointerdown", forgetMenu, { once: true, capture: true });
+  addEventListener("keydown", forgetMenu, { once: true, capture: true });
+  loadChrome();
+}
+
 /**
  * Renders the chrome at once and, when that replaced the focused element, focuses its twin:
  * the chrome's wrappers add no element of their own (their triggers are `asChild`), so the
- * twin is the element of the same kind (and id) at the same place under the same anchor.
+ * twin is the element of the same kind (and id) at the same place under the same anchor. A
+ * context menu asked for meanwhile is then opened on the twin of the element it was asked on.
  */
 function install(module: Chrome): void {
   const focused = document.activeElement;
   const place = focused instanceof HTMLElement && focused !== document.body ? placeOf(focused) : undefined;
   flushSync(() => $chrome.set(module));
+  refocus(focused, place);
+  const menu = pendingMenu;
+  pendingMenu = undefined;
+  const target = menu && atPlace(menu.place);
+  if (menu && target) target.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, button: 2, clientX: menu.x, clientY: menu.y, view: window }));
+}
+
+function refocus(focused: Element | null, place: { anchor: string; path: number[] } | undefined): void {
   if (!place || !(focused instanceof HTMLElement) || focused.isConnected) return;
   if (document.activeElement && document.activeElement !== document.body) return;
   const twin = atPlace(place);
