@@ -52,6 +52,11 @@ describe("the shell's early calls", () => {
   test("follow a renamed admin prefix; other pages get the init call only; nothing without a token", () => {
     expect(runEarlyScript("/manage/", admin, "manage").calls.map((c) => c.url)).toEqual([`/manage${INIT_CALL}`, `/manage${ROUTE_DATA[""]}`]);
     expect(runEarlyScript("/admin/auth/admin", admin).calls.map((c) => c.url)).toEqual([`/admin${INIT_CALL}`]);
+    // Signing in leads through the loading page to the first menu, the dashboard; a loading page
+    // with a target leads to that target instead.
+    expect(runEarlyScript("/admin/loading", admin).calls.map((c) => c.url)).toEqual([`/admin${INIT_CALL}`, `/admin${ROUTE_DATA.dashboard}`]);
+    const target = encodeURIComponent(JSON.stringify({ path: "/admin/auth/admin", query: {} }));
+    expect(runEarlyScript(`/admin/loading/${target}`, admin).calls.map((c) => c.url)).toEqual([`/admin${INIT_CALL}`]);
     expect(runEarlyScript("/admin/dashboard", {}).calls).toEqual([]);
     expect(runEarlyScript("/user/login", admin).calls).toEqual([]);
   });

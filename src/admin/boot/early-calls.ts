@@ -6,11 +6,12 @@
 
 /**
  * Console path -> the data call (under the admin prefix) its page makes first. `/admin` itself
- * lands on the first menu, the dashboard for every seeded role; if it lands elsewhere the early
- * answer is simply never used.
+ * and `/admin/loading` without a target (where signing in leads) land on the first menu, the
+ * dashboard for every seeded role; if they land elsewhere the early answer is simply never used.
  */
 export const ROUTE_DATA: Readonly<Record<string, string>> = {
   "": "/dashboard/index",
+  loading: "/dashboard/index",
   dashboard: "/dashboard/index",
 };
 
@@ -24,6 +25,7 @@ export const ROUTE_DATA: Readonly<Record<string, string>> = {
  */
 export const ROUTE_PAGE_CHUNKS: Readonly<Record<string, string>> = {
   "": "./dashboard.page.tsx",
+  loading: "./dashboard.page.tsx",
   dashboard: "./dashboard.page.tsx",
   "screendata/index": "./screendata/index.page.tsx",
 };
