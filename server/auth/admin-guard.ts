@@ -163,6 +163,15 @@ export function adminGuard(services: AppServices) {
       .catch((error: unknown) => log.warn("Could not publish a live event", { error: String(error) }));
   };
 
+  /**
+   * What follows an admin write once it is answered (the macro's after-response hook, and the
+   * kernel's direct routes): its admin-log row unless written inside, and on success a live event.
+   */
+  const afterWrite = async (ctx: LogContext, who?: AdminContext): Promise<void> => {
+    await writeLog(ctx, who);
+    await publishChange(ctx.request, ctx.path, ctx.responseValue);
+  };
+
   const plugin = new Elysia({ name: "admin-guard" }).use(httpKernelContext).macro({
     admin: (level: AdminLevel) => ({
       detail: { tags: [accessTag(level)] },
@@ -174,10 +183,7 @@ export function adminGuard(services: AppServices) {
       afterResponse({ request, path, body, responseValue, admin }: LogContext & { admin?: AdminContext }) {
         // A read leaves no log row and no live event: nothing to wait for after it.
         if (request.method === "GET" || request.method === "HEAD") return;
-        return (async () => {
-          await writeLog({ request, path, body, responseValue }, admin);
-          await publishChange(request, path, responseValue);
-        })();
+        return afterWrite({ request, path, body, responseValue }, admin);
       },
     }),
     adminPublic: {
@@ -192,7 +198,7 @@ export function adminGuard(services: AppServices) {
       },
     },
   });
-  return Object.assign(plugin, { authenticate, authenticateId, admit });
+  return Object.assign(plugin, { authenticate, authenticateId, admit, afterWrite });
 }
 
 export type AdminGuard = ReturnType<typeof adminGuard>;

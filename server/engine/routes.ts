@@ -6,15 +6,16 @@
 // runs, so one set of parameter routes looks their actions up on every call. Fixed routes win
 // in Elysia's router, and a path naming no generated module (or an action it lacks) answers the
 // usual 404 before any login check, exactly as an unknown path would. A declared module's GET
-// actions behind a login are also direct routes: the kernel answers them before Elysia's router,
-// with the same guard check and handler (kernel/direct-routes.ts).
+// actions behind a login, and its POST actions sent JSON, are also direct routes: the kernel
+// answers them before Elysia's router, with the same guard check, handler and after-write work
+// (kernel/direct-routes.ts).
 import { Elysia, NotFoundError } from "elysia";
 import type { Infer, Rules } from "@shared/validate";
 import { validate } from "@shared/validate";
 import type { AdminContext, AdminGuard, AdminLevel } from "../auth/admin-guard";
 import { format, pick } from "@shared/i18n";
 import { metaOf, successIn } from "../kernel/context";
-import type { DirectRoutes } from "../kernel/direct-routes";
+import { readJsonBody, type DirectRoutes } from "../kernel/direct-routes";
 import { Code, envelope } from "../kernel/envelope";
 import { FieldValidationError } from "../kernel/errors";
 import type { MessageKey, MessageParams } from "../lang";
@@ -110,6 +111,24 @@ export function moduleRoutes(services: AppServices, guard: AdminGuard, engine: C
         direct?.get(path, async (request, meta) => {
           const admin = await guard.admit(request, path, level);
           return run(entry, mounted, { admin, lang: meta.lang, ip: meta.ip, request, body: undefined, ok: successIn(meta.lang) });
+        });
+      }
+      if (mounted.method === "POST" && "admin" in access) {
+        const level = access.admin;
+        direct?.post(path, async (request, meta) => {
+          // In the router's order: the body first (a malformed one is refused before the login
+          // check), then the guard, the action, and after the answer what follows every write.
+          let body: unknown;
+          let admin: AdminContext | undefined;
+          let responseValue: unknown;
+          try {
+            body = await readJsonBody(request);
+            admin = await guard.admit(request, path, level);
+            responseValue = await run(entry, mounted, { admin, lang: meta.lang, ip: meta.ip, request, body, ok: successIn(meta.lang) });
+            return responseValue;
+          } finally {
+            setImmediate(() => void guard.afterWrite({ request, path, body, responseValue }, admin));
+          }
         });
       }
       if (mounted.method === "GET") app.get(path, handler as never, hooks as never);

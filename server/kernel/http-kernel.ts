@@ -1,10 +1,10 @@
 // The request pipeline every call goes through (DESIGN §2-3): request id, CORS, page-or-API
 // dispatch, body-size guard, GET throttle (per account when signed in, else per IP), per-request
-// language/IP, the direct GET routes (direct-routes.ts) and the error mapper. The server's fetch
+// language/IP, the direct routes (direct-routes.ts) and the error mapper. The server's fetch
 // is the front door (`frontDoor`, started by serve.ts): it runs that gate itself and hands only
 // the calls it does not answer to Elysia. Calls that reach the app another way (`app.handle`, a
 // path re-dispatched under its route's spelling) get the same gate from the Elysia hook.
-import { Elysia, NotFoundError } from "elysia";
+import { Elysia, NotFoundError, ParseError } from "elysia";
 import type { AppConfig } from "../config";
 import { translate } from "../lang";
 import type { PageServer } from "../pages/page-server";
@@ -38,7 +38,7 @@ export interface KernelOptions {
   accountOf?: (request: Request) => Promise<string | undefined>;
   /** Case-insensitive controller and action segments (bound to the app by createApp). */
   paths?: PathCase;
-  /** GET routes answered here, before Elysia's router (filled by the module routes). */
+  /** Routes answered here, before Elysia's router (filled by the module routes). */
   direct?: DirectRoutes;
 }
 
@@ -63,7 +63,7 @@ export function httpKernel({
 
   /** An error thrown outside Elysia's hooks (a direct route, the front door), answered as the routes' errors are. */
   const answerThrown = (error: unknown, request: Request, info: RequestMeta, headers: Record<string, string>): Response =>
-    mapError(error instanceof NotFoundError ? "NOT_FOUND" : "UNKNOWN", error, {
+    mapError(error instanceof NotFoundError ? "NOT_FOUND" : error instanceof ParseError ? "PARSE" : "UNKNOWN", error, {
       lang: info.lang,
       requestId: info.requestId,
       path: info.url.pathname,
@@ -151,11 +151,11 @@ export function httpKernel({
       const canonical = paths?.canonical(url.pathname);
       if (canonical !== undefined) return { headers, answer: await paths?.redispatch(request, canonical, info) };
     }
-    const handler = request.method === "GET" ? direct?.find(url.pathname) : undefined;
+    const handler = direct?.find(request, url.pathname);
+    // A write's address is read now, while the socket is surely open: work after the answer
+    // (its admin-log row) may want it. So is that of every call passed on to the routes.
+    if (request.method !== "GET" || !handler) void info.ip;
     if (handler) return { headers, answer: await answerDirect(handler, request, info, headers) };
-    // Passed on to the routes: the address is read now, while the socket is surely open (work
-    // after the answer, such as the admin log, may want it).
-    void info.ip;
     return { headers };
   };
 

@@ -1,5 +1,5 @@
 // The HTTP server: Bun.serve with the kernel's front door as its fetch (http-kernel.ts). The
-// front door answers what the kernel decides itself (refusals, pages, direct GET routes) without
+// front door answers what the kernel decides itself (refusals, pages, direct routes) without
 // Elysia's per-request machinery, and hands every other call to the app.
 import type { IpSource } from "./request-info";
 
