@@ -207,8 +207,17 @@ test("a tab or a collapsed menu link focused while the header's menus load keeps
   await page.addInitScript((goneMs) => {
     const later = window.setTimeout;
     const held: (() => void)[] = [];
-    Object.assign(window, { runHeldProgressBarTimers: () => held.splice(0).forEach((run) => run()) });
-    window.setTimeout = ((run: () => void, delay?: number, ...rest: unknown[]) => (delay === goneMs ? (held.push(run), 0) : later(run, delay, ...rest))) as typeof setTimeout;
+    let released = false;
+    // Runs what is held, and lets any later such timer run when due (a route change after the
+    // chrome arrived sets a new one).
+    Object.assign(window, {
+      runHeldProgressBarTimers: () => {
+        released = true;
+        held.splice(0).forEach((run) => run());
+      },
+    });
+    window.setTimeout = ((run: () => void, delay?: number, ...rest: unknown[]) =>
+      !released && delay === goneMs ? (held.push(run), 0) : later(run, delay, ...rest)) as typeof setTimeout;
   }, PROGRESS_GONE_MS);
   const heldUntilFocused = async (focus: () => Promise<void>) => {
     const chrome = await holdChrome(page, "window.runHeldProgressBarTimers();\n");
@@ -219,6 +228,7 @@ test("a tab or a collapsed menu link focused while the header's menus load keeps
     await focus();
     chrome.release();
     await expect(page.getByRole("button", { name: "语言" })).toBeVisible();
+    await expect(page.evaluate(() => (window as unknown as { runHeldProgressBarTimers: () => void }).runHeldProgressBarTimers())).resolves.toBeUndefined();
     await expect(page.locator("[data-route-progress]")).toHaveCount(0);
     await chrome.stop();
   };
