@@ -46,7 +46,10 @@ export const pkColumn = (entry: ServerModule) => {
 
 const orderBy = (entry: ServerModule, params: ListParams): SQL[] => {
   const pk = pkColumn(entry);
+  const pkName = primaryKey(entry.declaration);
   const order: SQL[] = [];
+  // The key breaks ties last, unless an earlier term already orders by it.
+  let byKey = false;
   const workflow = entry.declaration.workflow;
   // A queue by its running time limit: rows with one first, the soonest first.
   const byDue = (dir: "asc" | "desc") => {
@@ -60,24 +63,26 @@ const orderBy = (entry: ServerModule, params: ListParams): SQL[] => {
     byDue(params.order.dir);
   } else if (params.order) {
     const field = entry.declaration.fields[params.order.field];
-    const column = field || params.order.field === primaryKey(entry.declaration) ? columnFor(entry, params.order.field) : undefined;
+    const column = field || params.order.field === pkName ? columnFor(entry, params.order.field) : undefined;
     if (!column || field?.secret) throw new ApiError("unknownSortField", { field: params.order.field });
     // Dates (yyyy-mm-dd text) without a value come last either way: the soonest expiry first,
     // not the empty ones. Only there: the extra term keeps an index from giving the order, which
     // on a large table (members by join time) turns a page read into a sort of every row.
     if (field && FIELD_KINDS[field.kind].emptyLast) order.push(sql`(${column} is null or ${column} = '')`);
     order.push(params.order.dir === "asc" ? asc(column) : desc(column));
+    byKey = params.order.field === pkName;
   } else {
-    for (const [field, dir] of entry.declaration.defaultOrder ?? [[primaryKey(entry.declaration), "desc"]]) {
+    for (const [field, dir] of entry.declaration.defaultOrder ?? [[pkName, "desc"]]) {
       if (workflow && field === WORKFLOW_FIELDS.due) {
         byDue(dir);
         continue;
       }
       const column = columnFor(entry, field);
       if (column) order.push(dir === "asc" ? asc(column) : desc(column));
+      if (column && field === pkName) byKey = true;
     }
   }
-  order.push(desc(pk));
+  if (!byKey) order.push(desc(pk));
   return order;
 };
 

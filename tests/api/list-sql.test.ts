@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, asc, count, desc, eq, like } from "drizzle-orm";
 import { user } from "@db/schema";
 import { publicSelectionText } from "@server/engine/columns";
+import { parseListParams } from "@server/engine/list-params";
+import { renderedOrder } from "@server/engine/list-sql";
 import { caller, seededRoleAdmin } from "./support/enterprise";
 import { createMember } from "./support/identity";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -58,6 +60,17 @@ describe("list statements", () => {
     const answer = await api.get(`user.User/index?${q({ select: "true" })}&${rows.map((r) => `initValue[]=${r.id}`).join("&")}`);
     expect(answer.code, answer.msg).toBe(1);
     expect(ids(answer.data.list).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
+  });
+
+  test("the key breaks ties last, and only when no earlier term orders by it", () => {
+    const orderOf = (key: string, query: string) => renderedOrder(t.app.services.modules.find(key)!, parseListParams(new URLSearchParams(query), 10)).sql;
+    // Sorted by a field: the key (newest first) settles ties.
+    expect(orderOf("user.User", "order=score,asc")).toBe(`"user"."score" asc, "user"."id" desc`);
+    // Sorted by the key itself, either way: named once.
+    expect(orderOf("user.User", "order=id,asc")).toBe(`"user"."id" asc`);
+    expect(orderOf("user.User", "order=id,desc")).toBe(`"user"."id" desc`);
+    // A declared default order that ends on the key (categories: weigh, then id ascending).
+    expect(orderOf("enterprise.Category", "")).toBe(`"enterprise_category"."weigh" desc, "enterprise_category"."id" asc`);
   });
 
   test("an unknown sort field is refused every time (a refusal is never kept as an order)", async () => {
