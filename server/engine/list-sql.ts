@@ -48,8 +48,7 @@ const orderBy = (entry: ServerModule, params: ListParams): SQL[] => {
   const pk = pkColumn(entry);
   const pkName = primaryKey(entry.declaration);
   const order: SQL[] = [];
-  // The key breaks ties last, unless an earlier term already orders by it.
-  let byKey = false;
+  const defaultOrder = entry.declaration.defaultOrder ?? [[pkName, "desc"]];
   const workflow = entry.declaration.workflow;
   // A queue by its running time limit: rows with one first, the soonest first.
   const byDue = (dir: "asc" | "desc") => {
@@ -70,18 +69,18 @@ const orderBy = (entry: ServerModule, params: ListParams): SQL[] => {
     // on a large table (members by join time) turns a page read into a sort of every row.
     if (field && FIELD_KINDS[field.kind].emptyLast) order.push(sql`(${column} is null or ${column} = '')`);
     order.push(params.order.dir === "asc" ? asc(column) : desc(column));
-    byKey = params.order.field === pkName;
   } else {
-    for (const [field, dir] of entry.declaration.defaultOrder ?? [[pkName, "desc"]]) {
+    for (const [field, dir] of defaultOrder) {
       if (workflow && field === WORKFLOW_FIELDS.due) {
         byDue(dir);
         continue;
       }
       const column = columnFor(entry, field);
       if (column) order.push(dir === "asc" ? asc(column) : desc(column));
-      if (column && field === pkName) byKey = true;
     }
   }
+  // The key breaks ties last, unless the order already names it.
+  const byKey = params.order ? params.order.field === pkName : defaultOrder.some(([field]) => field === pkName);
   if (!byKey) order.push(desc(pk));
   return order;
 };
