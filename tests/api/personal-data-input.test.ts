@@ -1,9 +1,11 @@
 // "Blank means unchanged" for personal data must hold for whitespace too (issue 19, finding 8):
 // `{"id":1,"id_no":" "}` stored an empty ID number because the check ran before trimming.
+// A member's mobile is personal data too: masked in the console's list and form, kept when sent
+// back masked, shown in full one at a time.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { enterprise, enterpriseStaff } from "@db/schema";
-import { sessionFor } from "./support/identity";
+import { enterprise, enterpriseStaff, user } from "@db/schema";
+import { createMember, sessionFor } from "./support/identity";
 import { caller, registrationForm } from "./support/enterprise";
 import { sampleIdNumber } from "./support/samples";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -36,5 +38,21 @@ describe("personal data sent back blank", () => {
     expect((await api.post("enterprise.Enterprise/edit", { id: added.data.id, legal_person_id_no: " " })).code).toBe(1);
     const [row] = await t.database.db.select().from(enterprise).where(eq(enterprise.id, added.data.id));
     expect(row?.legal_person_id_no).toBe(form.legal_person_id_no as string);
+  });
+});
+
+describe("a member's mobile in the console", () => {
+  test("masked in the list and the form, kept when sent back masked, revealed in full on request", async () => {
+    const member = await createMember(t, { username: "piimember", nickname: "符美玲", mobile: "13976541234" });
+    const listed = await api.get("user.User/index?quickSearch=piimember");
+    expect(listed.code, listed.msg).toBe(1);
+    expect(listed.data.list).toEqual([expect.objectContaining({ id: member.id, mobile: "139****1234" })]);
+    const form = await api.get(`user.User/edit?id=${member.id}`);
+    expect(form.data.row.mobile).toBe("139****1234");
+    expect((await api.post("user.User/edit", { ...form.data.row, nickname: "符美玲（改）" })).code).toBe(1);
+    const [row] = await t.database.db.select().from(user).where(eq(user.id, member.id));
+    expect(row).toMatchObject({ nickname: "符美玲（改）", mobile: "13976541234" });
+    const revealed = await api.post("user.User/pii", { id: member.id, field: "mobile" });
+    expect(revealed.data).toEqual({ value: "13976541234" });
   });
 });

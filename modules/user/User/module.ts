@@ -17,7 +17,7 @@ export default defineModule({
     nickname: { kind: "string", label: L("昵称", "Nickname"), rules: { required: true, max: 50 } },
     avatar: { kind: "image", label: L("头像", "Avatar"), list: { width: 80 }, filter: false },
     email: { kind: "string", label: L("电子邮箱", "E-mail"), rules: { pattern: "email", max: 50 }, unique: true, sensitive: true },
-    mobile: { kind: "string", label: L("手机号", "Mobile"), rules: { pattern: "mobile" }, unique: true, sensitive: true },
+    mobile: { kind: "string", label: L("手机号", "Mobile"), rules: { pattern: "mobile" }, unique: true, sensitive: true, pii: "phone" },
     gender: {
       kind: "radio",
       label: L("性别", "Gender"),
